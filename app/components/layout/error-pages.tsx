@@ -1,0 +1,42 @@
+import { Link } from 'react-router'
+
+export function NotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <title>Page not found | Unfiltered</title>
+      <p className="text-sm font-semibold uppercase tracking-widest text-shock-ink">404</p>
+      <h1 className="mt-3 font-display text-4xl font-black">Page not found</h1>
+      <p className="mt-4 text-ink-soft">The page you asked for does not exist, or it moved.</p>
+      <Link to="/" className="btn-primary mt-8">
+        Return Home
+      </Link>
+    </section>
+  )
+}
+
+export function AccessDenied({ role }: { role: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <title>Access Denied | Unfiltered</title>
+      <h1 className="font-display text-4xl font-black">Access Denied</h1>
+      <p className="mt-4 text-ink-soft">You don&apos;t have the required role ({role}) to access this page.</p>
+      <Link to="/dashboard" className="btn-secondary mt-8">
+        Go to your dashboard
+      </Link>
+    </section>
+  )
+}
+
+export function ServerError({ status, message }: { status: number; message?: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
+      <title>Something went wrong | Unfiltered</title>
+      <p className="text-sm font-semibold uppercase tracking-widest text-shock-ink">{status}</p>
+      <h1 className="mt-3 font-display text-4xl font-black">Something went wrong</h1>
+      <p className="mt-4 text-ink-soft">{message ?? 'Please try again in a moment. If it keeps happening, contact us.'}</p>
+      <Link to="/" className="btn-primary mt-8">
+        Return Home
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router'
+import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links.ts'
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="mt-24 bg-ink text-paper">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-3">
+        <div>
+          <p className="font-display text-2xl font-black">
+            Unfiltered<span className="text-shock">.</span>
+          </p>
+          <p className="mt-3 max-w-xs text-sm text-paper/80">Bold content for bold brands. No fluff. No filters.</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-paper/90 underline-offset-4 hover:text-paper hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <p className="text-sm font-semibold">Follow us</p>
+          <ul className="mt-3 flex gap-4 text-sm">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} className="text-paper/90 underline-offset-4 hover:text-paper hover:underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-paper/15">
+        <p className="mx-auto max-w-6xl px-6 py-6 text-xs text-paper/75">© {year} Unfiltered. All rights reserved.</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,53 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { cspNonceContext } from './utils/request-context.ts'
+import { logger } from './utils/logger.server.ts'
+
+// The HTTP server (server/index.ts) reaches the app's single copy of these through the build.
+export { boot } from './utils/boot.server.ts'
+export { createLoadContext } from './utils/request-context.ts'
+export { logger } from './utils/logger.server.ts'
+export { parseEnv, getEnv } from './utils/env.server.ts'
+export { CLIENT_IP_HEADER } from './utils/auth.server.ts'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const nonce = loadContext.get(cspNonceContext)
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      [waitForAll ? 'onAllReady' : 'onShellReady']() {
+        shellRendered = true
+        const body = new PassThrough()
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+        pipe(body)
+      },
+      onShellError(error: unknown) {
+        reject(error)
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500
+        if (shellRendered) logger.error({ err: error }, 'render error')
+      },
+    })
+    setTimeout(abort, streamTimeout + 1000)
+  })
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  logger.error({ err: error, url: request.url }, 'unhandled error in loader or action')
+}

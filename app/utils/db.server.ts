@@ -1,0 +1,92 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from '#db/schema/index.ts'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type DatabaseHandle = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+/** Any key will do as long as every instance uses the same one. */
+const MIGRATION_LOCK_KEY = 727_100_001
+
+/**
+ * Opens PostgreSQL: a server when `databaseUrl` is given, else embedded PGlite in `pgliteDir`
+ * (a folder, or `memory://` for tests). One process per PGlite folder: it takes no lock.
+ */
+export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    pool.on('error', () => {}) // an idle client's error is reported by the next query instead
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  const dir = options.pgliteDir ?? 'memory://'
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
+  const client = await PGlite.create(dir)
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+export function findMigrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  const candidates = [
+    path.resolve(here, '../../db/migrations'),
+    path.resolve(here, '../db/migrations'),
+    path.resolve(process.cwd(), 'db/migrations'),
+  ]
+  const found = candidates.find((candidate) => existsSync(path.join(candidate, 'meta/_journal.json')))
+  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`)
+  return found
+}
+
+/**
+ * Applies the committed SQL migrations. On a server this runs inside a session-level advisory
+ * lock, so several instances starting at once migrate once and the others wait, then find nothing to do.
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const migrationsFolder = findMigrationsFolder()
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder })
+    return
+  }
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    client.release()
+  }
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`)
+}
+
+let current: DatabaseHandle | undefined
+
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  current = handle
+}
+
+/** The process's database; set once at boot. */
+export function getDb(): Database {
+  if (!current) throw new Error('Database used before boot')
+  return current.db
+}

@@ -1,0 +1,81 @@
+// Money is held as integer minor units (cents / paise) plus a currency code,
+// and only turned into text at the edge with formatMoney.
+
+export type Currency = 'USD' | 'INR'
+export type BillingPeriod = 'monthly' | 'yearly'
+
+export const currencies = ['USD', 'INR'] as const satisfies readonly Currency[]
+
+const MINOR_PER_MAJOR = 100
+const GST_RATE_PERCENT = 18
+
+const locales: Record<Currency, string> = { USD: 'en-US', INR: 'en-IN' }
+
+/** `$1,910`, `$29.99`, `₹1,63,190` — decimals only when the amount has a fractional part. */
+export function formatMoney(minor: number, currency: Currency): string {
+  const fractionDigits = minor % MINOR_PER_MAJOR === 0 ? 0 : 2
+  const text = new Intl.NumberFormat(locales[currency], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(minor / MINOR_PER_MAJOR)
+  // Some ICU versions put a (narrow) no-break space between symbol and digits.
+  return text.replace(/\s/g, '')
+}
+
+/** Rounds minor units to the nearest whole major unit (half rounds up). */
+function roundToMajor(minor: number): number {
+  return Math.round(minor / MINOR_PER_MAJOR) * MINOR_PER_MAJOR
+}
+
+/** The per-month equivalent of a yearly price: yearly ÷ 12, rounded to a whole major unit. */
+export function yearlyPerMonth(yearlyMinor: number): number {
+  return roundToMajor(yearlyMinor / 12)
+}
+
+/** GST of 18%, rounded to a whole major unit, and the total including it. */
+export function addGst(minor: number): { gst: number; total: number } {
+  const gst = roundToMajor((minor * GST_RATE_PERCENT) / 100)
+  return { gst, total: minor + gst }
+}
+
+export function parseCurrency(value: string | null | undefined): Currency | null {
+  const upper = value?.toUpperCase()
+  return upper === 'USD' || upper === 'INR' ? upper : null
+}
+
+/**
+ * A valid `currency` query value wins; otherwise INR when any preferred
+ * language has the region IN (`en-IN`, `hi-IN`, or an Accept-Language header
+ * such as `en-IN,en;q=0.9`); otherwise USD.
+ */
+export function pickCurrency(
+  queryValue: string | null | undefined,
+  languages: string | readonly string[] | null | undefined,
+): Currency {
+  const fromQuery = parseCurrency(queryValue)
+  if (fromQuery) return fromQuery
+  return languageTags(languages).some(isIndianTag) ? 'INR' : 'USD'
+}
+
+function languageTags(languages: string | readonly string[] | null | undefined): string[] {
+  if (!languages) return []
+  const list = typeof languages === 'string' ? languages.split(',') : languages
+  // Drop Accept-Language quality weights: `en;q=0.9` → `en`.
+  return list.map((entry) => entry.split(';')[0]?.trim() ?? '').filter(Boolean)
+}
+
+// Region subtags follow the language (`en-IN`, `hi-Latn-IN`); matching the
+// subtag rather than any "in" substring keeps `fin` or `inh` from counting.
+function isIndianTag(tag: string): boolean {
+  return tag
+    .split(/[-_]/)
+    .slice(1)
+    .some((subtag) => subtag.toUpperCase() === 'IN')
+}
+
+export function pickBillingPeriod(queryValue: string | null | undefined): BillingPeriod {
+  return queryValue?.toLowerCase() === 'yearly' ? 'yearly' : 'monthly'
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from './db.server.ts'
+
+export type RateLimitRule = { limit: number; windowSeconds: number }
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
+
+/**
+ * Counts one request against `key` in a fixed window. The counter is a row in PostgreSQL,
+ * updated in one statement, so every app instance sees the same count.
+ */
+export async function consumeRateLimit(db: Database, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const window = `${rule.windowSeconds} seconds`
+  const result = await db.execute<{ count: number; window_start: Date | string }>(sql`
+    insert into request_counters (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when request_counters.window_start <= now() - ${window}::interval then 1 else request_counters.count + 1 end,
+      window_start = case when request_counters.window_start <= now() - ${window}::interval then now() else request_counters.window_start end
+    returning count, window_start`)
+  const row = (result as unknown as { rows: { count: number; window_start: Date | string }[] }).rows[0]
+  if (!row) return { allowed: true, retryAfterSeconds: 0 }
+  const windowEnds = new Date(row.window_start).getTime() + rule.windowSeconds * 1000
+  return {
+    allowed: Number(row.count) <= rule.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000)),
+  }
+}
+
+/** Checks every key; all are counted, and the strictest answer wins. */
+export async function consumeRateLimits(
+  db: Database,
+  checks: { key: string; rule: RateLimitRule }[],
+): Promise<RateLimitResult> {
+  let verdict: RateLimitResult = { allowed: true, retryAfterSeconds: 0 }
+  for (const check of checks) {
+    const result = await consumeRateLimit(db, check.key, check.rule)
+    if (!result.allowed) {
+      verdict = { allowed: false, retryAfterSeconds: Math.max(verdict.retryAfterSeconds, result.retryAfterSeconds) }
+    }
+  }
+  return verdict
+}
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`
+  return `Too many attempts. Please wait ${wait} and try again.`
+}
+
+/** The client's address as the HTTP server determined it (see server/index.ts). */
+export function getClientIp(request: Request): string {
+  return request.headers.get('x-agency-client-ip') ?? 'unknown'
+}

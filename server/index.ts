@@ -1,0 +1,128 @@
+// The Node entry: HTTP, security headers, compression, request logs, then React Router.
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import type { ServerBuild } from 'react-router'
+import { createNonce, securityHeaders } from './security.ts'
+
+type AppEntry = typeof import('../app/entry.server.tsx')
+const MAX_BODY_BYTES = 1024 * 1024
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const isDev = process.env.NODE_ENV === 'development'
+
+async function loadBuild(): Promise<{ build: () => Promise<ServerBuild>; entry: AppEntry; vite?: import('vite').ViteDevServer }> {
+  if (isDev) {
+    const { createServer } = await import('vite')
+    const vite = await createServer({ server: { middlewareMode: true } })
+    const load = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+    const build = await load()
+    return { build: load, entry: build.entry.module as unknown as AppEntry, vite }
+  }
+  const build = (await import(path.join(root, 'build/server/index.js'))) as ServerBuild
+  return { build: async () => build, entry: build.entry.module as unknown as AppEntry }
+}
+
+async function main() {
+  const { build, entry, vite } = await loadBuild()
+  let env
+  try {
+    env = entry.parseEnv()
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
+  const { logger } = entry
+  const booted = await entry.boot()
+
+  const app = express()
+  app.disable('x-powered-by')
+  if (env.TRUSTED_PROXY_HEADER) app.set('trust proxy', true)
+  const https = env.baseUrl.startsWith('https://')
+  const googleSignIn = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint()
+    const incomingId = req.get('x-request-id')
+    const requestId = incomingId && /^[\w.-]{1,100}$/.test(incomingId) ? incomingId : randomUUID()
+    res.locals.requestId = requestId
+    res.locals.cspNonce = createNonce()
+    res.setHeader('X-Request-Id', requestId)
+    for (const [name, value] of Object.entries(securityHeaders({ nonce: res.locals.cspNonce, https, googleSignIn, dev: isDev }))) {
+      res.setHeader(name, value)
+    }
+    // The client's address, as this server sees it: the one header rate limits trust.
+    const forwarded = env.TRUSTED_PROXY_HEADER ? req.get(env.TRUSTED_PROXY_HEADER)?.split(',')[0]?.trim() : undefined
+    req.headers[entry.CLIENT_IP_HEADER] = forwarded || req.socket.remoteAddress || 'unknown'
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6
+      logger.info({ requestId, method: req.method, url: req.originalUrl.slice(0, 500), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request')
+    })
+    next()
+  })
+
+  // Oversized or unmeasurable bodies are refused before anything reads them.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next()
+    const length = req.get('content-length')
+    if (length === undefined && req.get('transfer-encoding')) {
+      return res.status(411).json({ error: 'A Content-Length header is required.' })
+    }
+    if (Number(length ?? 0) > MAX_BODY_BYTES) {
+      return res.status(413).json({ error: 'The request body is too large (at most 1 MB).' })
+    }
+    next()
+  })
+
+  app.use(compression())
+
+  if (vite) {
+    app.use(vite.middlewares)
+  } else {
+    app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }))
+  }
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode: isDev ? 'development' : 'production',
+      getLoadContext: (_req, res) => entry.createLoadContext({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  )
+
+  // Malformed URLs and anything else that escapes: a clear 4xx/5xx without a stack trace.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = error instanceof URIError ? 400 : ((error as { status?: number }).status ?? 500)
+    if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId }, 'unhandled error')
+    if (res.headersSent) return res.end()
+    res.status(status).json({ error: status === 400 ? 'Bad request.' : status < 500 ? 'The request could not be processed.' : 'Something went wrong.' })
+  })
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : env.PORT
+    logger.info({ host: env.HOST, port, mode: env.APP_MODE }, `listening on http://${env.HOST}:${port}`)
+  })
+  server.headersTimeout = 30_000
+  server.requestTimeout = 60_000
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down')
+    server.close(() => {
+      void booted.stop().finally(() => process.exit(0))
+    })
+    setTimeout(() => process.exit(0), 5_000).unref()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})
