@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
+import { seedDemoData, seedPlanPrices } from '#db/seed.ts'
+import { createTestPostgres } from '#tests/support/postgres.ts'
+
+const EXPECTED_TABLES = [
+  'user', 'session', 'account', 'verification', 'rate_limit', 'request_counters', 'profiles', 'user_roles',
+  'writer_founder_assignments', 'content_pieces', 'content_revisions', 'admin_activity_log', 'coupon_codes',
+  'coupon_redemptions', 'billing_transactions', 'payment_data', 'webhook_events', 'subscriptions', 'plan_prices',
+  'content_packs', 'content_pack_files', 'content_pack_downloads', 'email_outbox', 'contact_messages',
+]
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows
+
+async function tableNames(handle: DatabaseHandle) {
+  const result = await handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`)
+  return rows<{ table_name: string }>(result).map((row) => row.table_name)
+}
+
+async function appliedMigrations(handle: DatabaseHandle) {
+  const result = await handle.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)
+  return rows<{ count: number }>(result)[0]!.count
+}
+
+function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
+  it('applies every migration from zero, then again without change', async () => {
+    const handle = await open()
+    await migrateDatabase(handle)
+    expect(await tableNames(handle)).toEqual(expect.arrayContaining(EXPECTED_TABLES))
+    const applied = await appliedMigrations(handle)
+    expect(applied).toBeGreaterThan(0)
+    await migrateDatabase(handle)
+    expect(await appliedMigrations(handle)).toBe(applied)
+  })
+
+  it('enforces the enumerations and the upper-case coupon code', async () => {
+    const handle = await open()
+    await migrateDatabase(handle)
+    await seedDemoData(handle.db)
+    await expect(handle.db.execute(sql`insert into user_roles (user_id, role) values ('demo-writer', 'superuser')`)).rejects.toThrow()
+    await expect(handle.db.execute(sql`insert into user_roles (user_id, role) values ('demo-writer', 'writer')`)).rejects.toThrow()
+    await expect(
+      handle.db.execute(sql`insert into coupon_codes (code, discount_type, discount_amount) values ('lower', 'flat', 100)`),
+    ).rejects.toThrow()
+    await expect(
+      handle.db.execute(sql`insert into coupon_codes (code, discount_type, discount_amount) values ('TOOMUCH', 'percentage', 150)`),
+    ).rejects.toThrow()
+    await expect(
+      handle.db.execute(sql`insert into content_pieces (title, status, writer_id, founder_id) values ('x', 'published', 'demo-writer', 'demo-founder')`),
+    ).rejects.toThrow()
+    await expect(
+      handle.db.execute(sql`insert into payment_data (plan, email, amount_minor, currency, billing_period, provider) values ('growth', 'a@b.c', 100, 'EUR', 'monthly', 'sandbox')`),
+    ).rejects.toThrow()
+  })
+
+  it('seeds the catalogue prices once and keeps an admin edit', async () => {
+    const handle = await open()
+    await migrateDatabase(handle)
+    await seedPlanPrices(handle.db)
+    await handle.db.execute(sql`update plan_prices set amount_minor = 12345 where plan_slug = 'growth' and billing_period = 'monthly' and currency = 'USD'`)
+    await seedPlanPrices(handle.db)
+    const result = await handle.db.execute(sql`select amount_minor, (select count(*)::int from plan_prices) as total from plan_prices where plan_slug = 'growth' and billing_period = 'monthly' and currency = 'USD'`)
+    const [row] = rows<{ amount_minor: number; total: number }>(result)
+    expect(row!.amount_minor).toBe(12345)
+    expect(row!.total).toBe(6 * 4 + 2)
+  })
+}
+
+describe('schema on embedded PGlite', () => {
+  const handles: DatabaseHandle[] = []
+  afterAll(async () => {
+    for (const handle of handles) await handle.close()
+  })
+  behavesLikeTheSchema(async () => {
+    const handle = await openDatabase({ pgliteDir: 'memory://' })
+    handles.push(handle)
+    return handle
+  })
+})
+
+const postgres = await createTestPostgres()
+
+describe.runIf(postgres)('schema on a PostgreSQL server', () => {
+  const handles: DatabaseHandle[] = []
+  afterAll(async () => {
+    for (const handle of handles) await handle.close()
+    await postgres?.drop()
+  })
+  const open = async () => {
+    const handle = await openDatabase({ databaseUrl: postgres!.url })
+    handles.push(handle)
+    return handle
+  }
+
+  it('migrates once when several instances start at the same time', async () => {
+    const instances = await Promise.all([open(), open(), open(), open()])
+    await Promise.all(instances.map((handle) => migrateDatabase(handle)))
+    const counts = await Promise.all(instances.map(appliedMigrations))
+    expect(new Set(counts).size).toBe(1)
+    const journal = await import('#db/migrations/meta/_journal.json', { with: { type: 'json' } })
+    expect(counts[0]).toBe(journal.default.entries.length)
+  })
+
+  behavesLikeTheSchema(async () => {
+    // Each test starts from an empty schema on the same database.
+    const handle = await open()
+    await handle.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public`)
+    return handle
+  })
+})

@@ -1,0 +1,94 @@
+// Starts the built server (build/server.js) as a child process on a free port with its own data.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export type AppServer = { url: string; logs: string[]; stop: () => Promise<void> }
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agency-app-'))
+  const child: ChildProcess = spawn(process.execPath, ['build/server.js'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', APP_MODE: 'demo', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const logs: string[] = []
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 60_000)
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        logs.push(line)
+        const match = line.match(/"port":(\d+).*listening on/)
+        if (match) {
+          clearTimeout(timer)
+          resolve(`http://127.0.0.1:${match[1]}`)
+        }
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.on('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${logs.join('\n')}`))
+    })
+  })
+  return {
+    url,
+    logs,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+      }
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A tiny cookie-keeping HTTP client that speaks to the server as a browser would (Origin header set). */
+export class Browserish {
+  cookies = new Map<string, string>()
+  constructor(readonly base: string) {}
+
+  async request(pathname: string, init: RequestInit & { form?: Record<string, string>; json?: unknown } = {}) {
+    const headers = new Headers(init.headers)
+    headers.set('Origin', this.base)
+    if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+    let body = init.body
+    if (init.form) {
+      body = new URLSearchParams(init.form)
+      headers.set('Content-Type', 'application/x-www-form-urlencoded')
+    } else if (init.json !== undefined) {
+      body = JSON.stringify(init.json)
+      headers.set('Content-Type', 'application/json')
+    }
+    const response = await fetch(new URL(pathname, this.base), { ...init, headers, body, redirect: 'manual' })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const index = pair!.indexOf('=')
+      const name = pair!.slice(0, index)
+      const value = pair!.slice(index + 1)
+      if (!value || /max-age=0/i.test(cookie)) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    return response
+  }
+
+  /** Submits a route's form the way the browser would without JavaScript. */
+  post(pathname: string, form: Record<string, string>) {
+    return this.request(pathname, { method: 'POST', form })
+  }
+}
+
+export async function signIn(base: string, email: string, password = 'demo-password') {
+  const client = new Browserish(base)
+  const response = await client.post('/login', { intent: 'login', email, password, redirectTo: '/dashboard' })
+  if (response.status !== 302 || !client.cookies.has('better-auth.session_token')) {
+    throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`)
+  }
+  return client
+}

@@ -1,0 +1,46 @@
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
+import { createTestPostgres, type TestPostgres } from './postgres.ts'
+
+export type Backend = {
+  name: 'pglite' | 'postgres'
+  /** A fresh, migrated database handle. */
+  open: () => Promise<DatabaseHandle>
+  /** Env for a child server process using this backend. */
+  serverEnv: () => Record<string, string>
+  teardown: () => Promise<void>
+}
+
+export async function pgliteBackend(): Promise<Backend> {
+  return {
+    name: 'pglite',
+    open: async () => {
+      const handle = await openDatabase({ pgliteDir: 'memory://' })
+      await migrateDatabase(handle)
+      return handle
+    },
+    serverEnv: () => ({}),
+    teardown: async () => {},
+  }
+}
+
+/** Null when no PostgreSQL server can be had (the caller skips with a loud line). */
+export async function postgresBackend(): Promise<(Backend & { url: string }) | null> {
+  const database: TestPostgres | null = await createTestPostgres()
+  if (!database) return null
+  const handles: DatabaseHandle[] = []
+  return {
+    name: 'postgres',
+    url: database.url,
+    open: async () => {
+      const handle = await openDatabase({ databaseUrl: database.url })
+      await migrateDatabase(handle)
+      handles.push(handle)
+      return handle
+    },
+    serverEnv: () => ({ DATABASE_URL: database.url }),
+    teardown: async () => {
+      for (const handle of handles) await handle.close().catch(() => {})
+      await database.drop()
+    },
+  }
+}

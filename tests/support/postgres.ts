@@ -1,0 +1,86 @@
+// A fresh PostgreSQL database per test run: the server on 127.0.0.1:5432 when it answers,
+// else a throwaway server from the installed PostgreSQL binaries, else null (the caller skips loudly).
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+export type TestPostgres = { url: string; drop: () => Promise<void> }
+
+const PGBIN = '/usr/lib/postgresql/15/bin'
+
+async function canConnect(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+async function createDatabaseOn(serverUrl: string, stopServer?: () => void): Promise<TestPostgres> {
+  const name = `agency_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database "${name}"`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`drop database if exists "${name}" with (force)`)
+      await client.end()
+      stopServer?.()
+    },
+  }
+}
+
+function startThrowawayServer(): { url: string; stop: () => void } | null {
+  if (!existsSync(path.join(PGBIN, 'initdb'))) return null
+  const asRoot = process.getuid?.() === 0
+  const dir = mkdtempSync(path.join(tmpdir(), 'pgtest-'))
+  const port = 20000 + Math.floor(Math.random() * 20000)
+  const run = (bin: string, args: string[]) => {
+    const command = asRoot ? 'runuser' : path.join(PGBIN, bin)
+    const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(PGBIN, bin), ...args] : args
+    const result = spawnSync(command, fullArgs, { stdio: 'pipe', timeout: 60_000 })
+    if (result.status !== 0) throw new Error(`${bin} failed: ${result.stderr?.toString()}`)
+  }
+  try {
+    if (asRoot) execFileSync('chown', ['postgres:postgres', dir])
+    else chownSync(dir, process.getuid!(), process.getgid!())
+    run('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync'])
+    run('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/server.log`, '-w', '-t', '30', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off`, 'start'])
+  } catch (error) {
+    console.warn(`[postgres] could not start a throwaway server: ${(error as Error).message}`)
+    rmSync(dir, { recursive: true, force: true })
+    return null
+  }
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
+export async function createTestPostgres(): Promise<TestPostgres | null> {
+  const local = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  if (await canConnect(local)) return createDatabaseOn(local)
+  const throwaway = startThrowawayServer()
+  if (throwaway && (await canConnect(throwaway.url))) return createDatabaseOn(throwaway.url, throwaway.stop)
+  console.warn('\n!!! [postgres] NO POSTGRESQL SERVER AVAILABLE: the PostgreSQL-server half of the integration tests is SKIPPED !!!\n')
+  return null
+}
