@@ -1,20 +1,23 @@
 // The Node entry: HTTP, security headers, compression, request logs, then React Router.
 import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
+import type { ViteDevServer } from 'vite'
+import type * as AppEntryModule from '#app/entry.server.tsx'
 import { createNonce, securityHeaders } from './security.ts'
 
-type AppEntry = typeof import('../app/entry.server.tsx')
+type AppEntry = typeof AppEntryModule
 const MAX_BODY_BYTES = 1024 * 1024
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const isDev = process.env.NODE_ENV === 'development'
 
-async function loadBuild(): Promise<{ build: () => Promise<ServerBuild>; entry: AppEntry; vite?: import('vite').ViteDevServer }> {
+async function loadBuild(): Promise<{ build: () => Promise<ServerBuild>; entry: AppEntry; vite?: ViteDevServer }> {
   if (isDev) {
     const { createServer } = await import('vite')
     const vite = await createServer({ server: { middlewareMode: true } })
@@ -27,6 +30,8 @@ async function loadBuild(): Promise<{ build: () => Promise<ServerBuild>; entry: 
 }
 
 async function main() {
+  // A local .env file, when present, fills in what the environment does not set.
+  if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
   const { build, entry, vite } = await loadBuild()
   let env
   try {

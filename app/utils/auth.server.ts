@@ -23,7 +23,7 @@ export function createAuth(db: Database, env: Env) {
     baseURL: env.baseUrl,
     basePath: '/api/auth',
     secret: env.authSecret,
-    trustedOrigins: [env.baseUrl],
+    trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     telemetry: { enabled: false },
     logger: {

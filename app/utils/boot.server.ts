@@ -5,6 +5,7 @@ import { createAuth, setAuth } from './auth.server.ts'
 import { migrateDatabase, openDatabase, setDatabase, type DatabaseHandle } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { logger } from './logger.server.ts'
+import { pruneRateLimits } from './rate-limit.server.ts'
 
 type Booted = { handle: DatabaseHandle; stop: () => Promise<void> }
 let booting: Promise<Booted> | undefined
@@ -35,6 +36,11 @@ async function start(): Promise<Booted> {
 
   setAuth(createAuth(handle.db, env))
 
+  const pruneTimer = setInterval(() => {
+    pruneRateLimits(handle.db).catch((error) => logger.warn({ err: error }, 'pruning rate-limit counters failed'))
+  }, 60 * 60 * 1000)
+  pruneTimer.unref()
+
   let stopWorker: () => void = () => {}
   if (env.SMTP_URL) {
     stopWorker = startMailWorker(handle.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, intervalMs: env.MAIL_WORKER_INTERVAL_MS })
@@ -48,6 +54,7 @@ async function start(): Promise<Booted> {
   return {
     handle,
     stop: async () => {
+      clearInterval(pruneTimer)
       stopWorker()
       await handle.close()
     },

@@ -25,7 +25,7 @@ const envSchema = z.object({
   MAIL_WORKER_INTERVAL_MS: withDefault(z.coerce.number().int().min(50), 2000),
 })
 
-export type Env = z.infer<typeof envSchema> & { baseUrl: string; isDemo: boolean; authSecret: string }
+export type Env = z.infer<typeof envSchema> & { baseUrl: string; isDemo: boolean; authSecret: string; trustedOrigins: string[] }
 
 const DEMO_SECRET = 'demo-mode-secret-not-for-production-use-0000'
 
@@ -45,11 +45,18 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (problems.length > 0 || !data) {
     throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
   }
-  const host = data.HOST === '0.0.0.0' || data.HOST === '::' ? 'localhost' : data.HOST
+  const loopbackOrAny = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(data.HOST)
+  const host = loopbackOrAny ? 'localhost' : data.HOST
+  const baseUrl = (data.PUBLIC_BASE_URL ?? `http://${host}:${data.PORT}`).replace(/\/$/, '')
+  // Without a public URL, a local visitor may use either loopback name.
+  const trustedOrigins = data.PUBLIC_BASE_URL
+    ? [baseUrl]
+    : [baseUrl, `http://localhost:${data.PORT}`, `http://127.0.0.1:${data.PORT}`]
   return {
     ...data,
     isDemo: data.APP_MODE === 'demo',
-    baseUrl: (data.PUBLIC_BASE_URL ?? `http://${host}:${data.PORT}`).replace(/\/$/, ''),
+    baseUrl,
+    trustedOrigins: [...new Set(trustedOrigins)],
     authSecret: data.AUTH_SECRET ?? DEMO_SECRET,
   }
 }

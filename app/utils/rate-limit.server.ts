@@ -50,3 +50,9 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 export function getClientIp(request: Request): string {
   return request.headers.get('x-agency-client-ip') ?? 'unknown'
 }
+
+/** Removes counters whose window ended long ago; run periodically. */
+export async function pruneRateLimits(db: Database, olderThanHours = 24) {
+  await db.execute(sql`delete from request_counters where window_start < now() - ${`${olderThanHours} hours`}::interval`)
+  await db.execute(sql`delete from rate_limit where last_request < ${Date.now() - olderThanHours * 3600 * 1000}`)
+}

@@ -109,3 +109,26 @@ describe.runIf(postgres)('schema on a PostgreSQL server', () => {
     return handle
   })
 })
+
+describe('rate-limit counters', () => {
+  it('count per key within the window and answer with a wait time', async () => {
+    const { consumeRateLimit, pruneRateLimits } = await import('#app/utils/rate-limit.server.ts')
+    const handle = await openDatabase({ pgliteDir: 'memory://' })
+    await migrateDatabase(handle)
+    const rule = { limit: 3, windowSeconds: 60 }
+    const results = []
+    for (let i = 0; i < 4; i++) results.push(await consumeRateLimit(handle.db, 'login:email:a@b.co', rule))
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false])
+    expect(results[3]!.retryAfterSeconds).toBeGreaterThan(0)
+    expect(results[3]!.retryAfterSeconds).toBeLessThanOrEqual(60)
+    expect((await consumeRateLimit(handle.db, 'login:email:other@b.co', rule)).allowed).toBe(true)
+    // An expired window starts over.
+    await handle.db.execute(sql`update request_counters set window_start = now() - interval '2 minutes'`)
+    expect((await consumeRateLimit(handle.db, 'login:email:a@b.co', rule)).allowed).toBe(true)
+    await handle.db.execute(sql`update request_counters set window_start = now() - interval '2 days'`)
+    await pruneRateLimits(handle.db)
+    const left = await handle.db.execute(sql`select count(*)::int as count from request_counters`)
+    expect(rows<{ count: number }>(left)[0]!.count).toBe(0)
+    await handle.close()
+  })
+})

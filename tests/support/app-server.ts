@@ -56,7 +56,7 @@ export class Browserish {
 
   async request(pathname: string, init: RequestInit & { form?: Record<string, string>; json?: unknown } = {}) {
     const headers = new Headers(init.headers)
-    headers.set('Origin', this.base)
+    if (!headers.has('Origin')) headers.set('Origin', this.base)
     if (this.cookies.size) headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
     let body = init.body
     if (init.form) {

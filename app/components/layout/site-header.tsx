@@ -17,8 +17,12 @@ export function SiteHeader() {
     return () => window.removeEventListener('scroll', onScroll)
   }, [])
 
-  // The mobile menu closes on every route change.
-  useEffect(() => setMenuOpen(false), [location.pathname])
+  // The mobile menu closes on every route change (adjusting state while rendering, not in an effect).
+  const [menuPath, setMenuPath] = useState(location.pathname)
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname)
+    setMenuOpen(false)
+  }
 
   useEffect(() => {
     if (!menuOpen) return

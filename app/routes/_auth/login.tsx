@@ -71,7 +71,11 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   useEffect(() => {
     if (actionData?.formError) toast.error(actionData.formError)
   }, [actionData])
-  useEffect(() => setClientErrors({}), [mode])
+  const [errorsMode, setErrorsMode] = useState(mode)
+  if (errorsMode !== mode) {
+    setErrorsMode(mode)
+    setClientErrors({})
+  }
 
   function validate(event: React.FormEvent<HTMLFormElement>) {
     const result = SCHEMAS[mode].safeParse(Object.fromEntries(new FormData(event.currentTarget)))

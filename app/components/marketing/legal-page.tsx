@@ -1,0 +1,82 @@
+import { Link } from 'react-router'
+import { formatLongDate } from './format.ts'
+import { container, eyebrow } from './styles.ts'
+
+/** Company details shown on the legal pages. To be moved into configuration later. */
+export const LEGAL_COMPANY = {
+  name: 'Unfiltered Content Co.',
+  email: 'hello@unfiltered.example',
+} as const
+
+export const LEGAL_LAST_UPDATED = '2026-11-01'
+
+export type LegalSection = {
+  id: string
+  title: string
+  body: React.ReactNode
+}
+
+/** Layout for the privacy policy and the terms: title, date, table of contents, sections. */
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  otherPolicy,
+}: {
+  title: string
+  intro: React.ReactNode
+  sections: LegalSection[]
+  otherPolicy: { href: string; label: string }
+}) {
+  return (
+    <div className={`${container} pb-8 pt-10 sm:pt-16`}>
+      <p className={eyebrow}>Legal</p>
+      <h1 className="mt-3 font-display text-4xl font-black tracking-tight sm:text-6xl">{title}</h1>
+      <p className="mt-4 text-ink-soft">
+        Last updated <time dateTime={LEGAL_LAST_UPDATED}>{formatLongDate(LEGAL_LAST_UPDATED)}</time>
+      </p>
+      <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-16">
+        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
+          <p className="text-sm font-bold uppercase tracking-widest text-ink-soft">On this page</p>
+          <ol className="mt-3 space-y-2 border-l-2 border-ink/10 pl-4 text-sm">
+            {sections.map((section, index) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="font-semibold text-ink underline-offset-4 hover:text-shock-ink hover:underline">
+                  {index + 1}. {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="min-w-0 max-w-3xl">
+          <div className="space-y-4 text-lg leading-relaxed text-ink">{intro}</div>
+          {sections.map((section, index) => (
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-28">
+              <h2 id={`${section.id}-heading`} className="font-display text-2xl font-black tracking-tight sm:text-3xl">
+                {index + 1}. {section.title}
+              </h2>
+              <div className="mt-4 space-y-4 leading-relaxed text-ink [&_li]:mt-2 [&_strong]:font-bold [&_ul]:list-disc [&_ul]:pl-6">
+                {section.body}
+              </div>
+            </section>
+          ))}
+          <p className="mt-12 border-t border-ink/10 pt-6 text-ink-soft">
+            See also our{' '}
+            <Link to={otherPolicy.href} className="link">
+              {otherPolicy.label}
+            </Link>
+            . Questions? Write to{' '}
+            <a href={`mailto:${LEGAL_COMPANY.email}`} className="link">
+              {LEGAL_COMPANY.email}
+            </a>{' '}
+            or use our{' '}
+            <Link to="/contact" className="link">
+              contact page
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+    </div>
+  )
+}

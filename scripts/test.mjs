@@ -1,0 +1,78 @@
+// `npm test`: build, then unit, integration and browser suites; ends with one "N passed, M failed" line.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const RESULTS = 'test-results'
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`)
+  return spawnSync(command, args, { stdio: 'inherit', ...options }).status ?? 1
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing: installing Debian\'s chromium package…')
+    run('apt-get', ['update', '-qq'])
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+  }
+  if (existsSync(CHROMIUM)) return true
+  console.error(`\n!!! Chromium not found at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH).\n`)
+  return false
+}
+
+rmSync(RESULTS, { recursive: true, force: true })
+mkdirSync(RESULTS, { recursive: true })
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const suites = []
+
+function readVitest(file, name, exitCode) {
+  if (!existsSync(file)) {
+    suites.push(`${name}: no report (exit ${exitCode})`)
+    totals.failed += 1
+    return
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0)
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  suites.push(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
+  if (exitCode !== 0 && report.numFailedTests === 0) totals.failed += 1
+}
+
+if (run('npm', ['run', 'build', '--silent']) !== 0) {
+  console.log('\nbuild failed')
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
+
+for (const project of ['unit', 'integration']) {
+  const file = `${RESULTS}/${project}.json`
+  const code = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`])
+  readVitest(file, project, code)
+}
+
+if (ensureChromium()) {
+  const code = run('npx', ['playwright', 'test'], { env: { ...process.env, CHROME_PATH: CHROMIUM } })
+  const file = `${RESULTS}/e2e-report.json`
+  if (existsSync(file)) {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+    totals.passed += stats.expected
+    totals.failed += stats.unexpected + stats.flaky
+    totals.skipped += stats.skipped
+    suites.push(`e2e: ${stats.expected} passed, ${stats.unexpected + stats.flaky} failed`)
+    if (code !== 0 && stats.unexpected + stats.flaky === 0) totals.failed += 1
+  } else {
+    suites.push(`e2e: no report (exit ${code})`)
+    totals.failed += 1
+  }
+} else {
+  suites.push('e2e: Chromium missing')
+  totals.failed += 1
+}
+
+console.log(`\n${suites.join('\n')}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+process.exit(totals.failed > 0 ? 1 : 0)

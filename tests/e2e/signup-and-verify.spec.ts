@@ -1,0 +1,33 @@
+import { expect, hydrated, signUpAndVerify, test, uniqueEmail } from './fixtures.ts'
+
+test('signs up, verifies from the dev mailbox and lands signed in on the dashboard', async ({ page }) => {
+  const email = uniqueEmail('signup')
+  await signUpAndVerify(page, email)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Founder Dashboard' })).toBeVisible()
+  await expect(page.getByText('Email verified')).toBeVisible()
+  await expect(page.getByText('E2E Person')).toBeVisible()
+})
+
+test('blocks sign-up while the passwords differ, inline', async ({ page }) => {
+  await page.goto('/signup')
+  await hydrated(page)
+  await page.getByLabel('Password', { exact: true }).fill('one-password-1')
+  await page.getByLabel('Confirm password').fill('another-password-2')
+  await expect(page.getByText("Passwords don't match")).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign up' })).toBeDisabled()
+  await page.getByLabel('Confirm password').fill('one-password-1')
+  await expect(page.getByText("Passwords don't match")).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Sign up' })).toBeEnabled()
+})
+
+test('shows the server message for a duplicate e-mail', async ({ page }) => {
+  await page.goto('/signup')
+  await hydrated(page)
+  await page.getByLabel('Name').fill('Copy Cat')
+  await page.getByLabel('Email').fill('founder@agency.test')
+  await page.getByLabel('Password', { exact: true }).fill('e2e-password-1')
+  await page.getByLabel('Confirm password').fill('e2e-password-1')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'already exists' })).toBeVisible()
+})

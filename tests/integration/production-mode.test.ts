@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Browserish, startAppServer, type AppServer } from '#tests/support/app-server.ts'
+import { postgresBackend } from '#tests/support/backends.ts'
+import { decodeMail, startFakeSmtp, type FakeSmtp } from '#tests/support/fake-smtp.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+describe('production mode configuration', () => {
+  it('refuses to start and lists everything missing in one message', () => {
+    const result = spawnSync(process.execPath, ['build/server.js'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, APP_MODE: 'production', PORT: '0', HOST: '127.0.0.1' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(result.status).toBe(1)
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET', 'PUBLIC_BASE_URL']) expect(result.stderr).toContain(name)
+    expect(result.stderr).not.toMatch(/at .+\.js:\d+/)
+  })
+
+  it('names every bad variable at once', () => {
+    const result = spawnSync(process.execPath, ['build/server.js'], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, PORT: 'eighty', DATABASE_URL: 'mysql://x', WHATSAPP_NUMBER: '+1 555' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
+    expect(result.status).toBe(1)
+    for (const name of ['PORT', 'DATABASE_URL', 'WHATSAPP_NUMBER']) expect(result.stderr).toContain(name)
+  })
+})
+
+const postgres = await postgresBackend()
+describe.runIf(postgres)('production mode on a PostgreSQL server with SMTP', () => {
+  let server: AppServer
+  let smtp: FakeSmtp
+  let base = ''
+  beforeAll(async () => {
+    smtp = await startFakeSmtp()
+    const port = await freePort()
+    base = `http://127.0.0.1:${port}`
+    server = await startAppServer({
+      PORT: String(port),
+      APP_MODE: 'production',
+      DATABASE_URL: postgres!.url,
+      SMTP_URL: smtp.url,
+      AUTH_SECRET: 'a-production-secret-for-tests-0123456789abcdef',
+      PUBLIC_BASE_URL: base,
+      MAIL_WORKER_INTERVAL_MS: '100',
+    })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await smtp?.close()
+    await postgres?.teardown()
+  })
+
+  it('has no dev mailbox and no demo accounts', async () => {
+    expect((await fetch(`${server.url}/dev/mailbox`)).status).toBe(404)
+    const client = new Browserish(server.url)
+    const response = await client.request('/login', {
+      method: 'POST',
+      form: { intent: 'login', email: 'admin@agency.test', password: 'demo-password', redirectTo: '/dashboard' },
+    })
+    expect(response.status).toBe(401)
+    expect(client.cookies.has('better-auth.session_token')).toBe(false)
+  })
+
+  it('sends the verification mail through SMTP', async () => {
+    const client = new Browserish(server.url)
+    const email = `prod-${Date.now()}@example.test`
+    const response = await client.request('/signup', {
+      method: 'POST',
+      form: { intent: 'signup', name: 'Prod Person', email, password: 'production-pass-1', confirmPassword: 'production-pass-1' },
+    })
+    expect(response.status).toBe(302)
+    const deadline = Date.now() + 10_000
+    while (Date.now() < deadline && !smtp.mails.some((mail) => mail.to.some((to) => to.includes(email)))) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    const mail = smtp.mails.find((m) => m.to.some((to) => to.includes(email)))
+    expect(mail).toBeDefined()
+    expect(decodeMail(mail!.data)).toContain(`${base}/api/auth/verify-email?token=`)
+  })
+})
