@@ -31,7 +31,7 @@ test('every public route renders in the shell with its own title and description
   for (const [path, heading] of PAGES) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
-    await expect(page.locator('header'), path).toBeVisible()
+    await expect(page.locator('body > header'), path).toBeVisible()
     await expect(page.getByRole('contentinfo'), path).toBeVisible()
     await expect(page.locator('h1'), path).toHaveCount(1)
     if (heading) await expect(page.locator('h1'), path).toHaveText(heading)

@@ -3,7 +3,7 @@ import { expect, hydrated, test } from './fixtures.ts'
 test('the header takes its stronger look after 10 px of scroll', async ({ page }) => {
   await page.goto('/privacy')
   await hydrated(page)
-  const header = page.locator('header')
+  const header = page.locator('body > header')
   await expect(header).toHaveAttribute('data-scrolled', 'false')
   await page.evaluate(() => {
     document.body.style.minHeight = '3000px'
