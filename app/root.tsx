@@ -40,12 +40,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-paper text-ink antialiased">
+      <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-paper">
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" className="pt-24">
+        <main id="main" className="flex-1 pt-24">
           {children}
         </main>
         <SiteFooter />
