@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build', '.react-router', 'node_modules', 'test-results', 'playwright-report', '.data', 'db/migrations'] },
+  { ignores: ['build', 'build-*', '.react-router', 'node_modules', 'test-results', 'playwright-report', '.data', 'db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

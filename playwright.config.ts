@@ -5,13 +5,13 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.TEST_RESULTS_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: `${process.env.TEST_RESULTS_DIR ?? 'test-results'}/e2e-report.json` }]] : [['list'], ['json', { outputFile: `${process.env.TEST_RESULTS_DIR ?? 'test-results'}/e2e-report.json` }]],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'off',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-'))
-const child = spawn(process.execPath, ['build/server.js'], {
+const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server.js`], {
   stdio: 'inherit',
   env: { ...process.env, APP_MODE: 'demo', NODE_ENV: 'production', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'operator@agency.test', LOG_LEVEL: 'warn' },
 })

@@ -14,7 +14,9 @@ import { createNonce, securityHeaders } from './security.ts'
 type AppEntry = typeof AppEntryModule
 const MAX_BODY_BYTES = 1024 * 1024
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// This file is <build dir>/server.js; the React Router build sits beside it.
+const buildDir = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(buildDir, '..')
 const isDev = process.env.NODE_ENV === 'development'
 
 async function loadBuild(): Promise<{ build: () => Promise<ServerBuild>; entry: AppEntry; vite?: ViteDevServer }> {
@@ -25,7 +27,7 @@ async function loadBuild(): Promise<{ build: () => Promise<ServerBuild>; entry: 
     const build = await load()
     return { build: load, entry: build.entry.module as unknown as AppEntry, vite }
   }
-  const build = (await import(path.join(root, 'build/server/index.js'))) as ServerBuild
+  const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
   return { build: async () => build, entry: build.entry.module as unknown as AppEntry }
 }
 
@@ -87,8 +89,8 @@ async function main() {
   if (vite) {
     app.use(vite.middlewares)
   } else {
-    app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }))
-    app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }))
+    app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
   }
 
   app.all(

@@ -7,6 +7,7 @@ import { postgresBackend } from '#tests/support/backends.ts'
 import { decodeMail, startFakeSmtp, type FakeSmtp } from '#tests/support/fake-smtp.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
+const SERVER = `${process.env.BUILD_DIR ?? 'build'}/server.js`
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -19,7 +20,7 @@ function freePort(): Promise<number> {
 
 describe('production mode configuration', () => {
   it('refuses to start and lists everything missing in one message', () => {
-    const result = spawnSync(process.execPath, ['build/server.js'], {
+    const result = spawnSync(process.execPath, [SERVER], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, APP_MODE: 'production', PORT: '0', HOST: '127.0.0.1' },
       encoding: 'utf8',
@@ -31,7 +32,7 @@ describe('production mode configuration', () => {
   })
 
   it('names every bad variable at once', () => {
-    const result = spawnSync(process.execPath, ['build/server.js'], {
+    const result = spawnSync(process.execPath, [SERVER], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, PORT: 'eighty', DATABASE_URL: 'mysql://x', WHATSAPP_NUMBER: '+1 555' },
       encoding: 'utf8',

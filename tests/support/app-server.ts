@@ -10,7 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agency-app-'))
-  const child: ChildProcess = spawn(process.execPath, ['build/server.js'], {
+  const child: ChildProcess = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server.js`], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', APP_MODE: 'demo', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
