@@ -21,6 +21,16 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   WHATSAPP_NUMBER: withDefault(z.string().regex(/^\d{8,15}$/, 'digits only, with country code'), '15555550123'),
   TRUSTED_PROXY_HEADER: optional(z.string()),
+  CONTACT_TEAM_EMAIL: withDefault(z.email(), 'team@unfiltered.example'),
+  SCHEDULING_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://cal.example.com/unfiltered/discovery-call'),
+  COMPANY_NAME: withDefault(z.string(), 'Unfiltered Content Co.'),
+  COMPANY_EMAIL: withDefault(z.email(), 'hello@unfiltered.example'),
+  COMPANY_PHONE: withDefault(z.string(), '+1 (415) 555-0142'),
+  COMPANY_ADDRESS: withDefault(z.string(), '548 Market St, Suite 300, San Francisco, CA 94104, USA'),
+  LLM_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  LLM_API_KEY: optional(z.string()),
+  LLM_MODEL: optional(z.string()),
+  LLM_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   MAIL_WORKER_INTERVAL_MS: withDefault(z.coerce.number().int().min(50), 2000),
 })
@@ -72,6 +82,8 @@ export function getPublicEnv() {
   const env = getEnv()
   return {
     whatsappNumber: env.WHATSAPP_NUMBER,
+    schedulingUrl: env.SCHEDULING_URL,
+    company: { name: env.COMPANY_NAME, email: env.COMPANY_EMAIL, phone: env.COMPANY_PHONE, address: env.COMPANY_ADDRESS },
     googleEnabled: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     isDemo: env.isDemo,
   }
