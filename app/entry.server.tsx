@@ -12,6 +12,7 @@ export { createLoadContext } from './utils/request-context.ts'
 export { logger } from './utils/logger.server.ts'
 export { parseEnv, getEnv } from './utils/env.server.ts'
 export { CLIENT_IP_HEADER } from './utils/auth.server.ts'
+export { publicContentVersion } from './utils/public-content.server.ts'
 
 export const streamTimeout = 5_000
 

@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import type { ServerBuild } from 'react-router'
+import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import type * as AppEntryModule from '#app/entry.server.tsx'
+import { isCacheable, PublicPageCache, variantOf, type CachedPage } from './public-page-cache.ts'
 import { createNonce, securityHeaders } from './security.ts'
 
 type AppEntry = typeof AppEntryModule
@@ -93,6 +94,8 @@ async function main() {
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
   }
 
+  if (!vite) app.use(await publicPageCacheMiddleware(await build(), entry, { https, googleSignIn }))
+
   app.all(
     '/{*splat}',
     createRequestHandler({
@@ -127,6 +130,72 @@ async function main() {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+const VERSION_POLL_MS = 2000
+
+/**
+ * Serves anonymous GETs of public pages from a cache of rendered pages (per URL and currency
+ * variant), refreshed when the data version changes. See docs/decisions/004-public-page-cache.md.
+ */
+async function publicPageCacheMiddleware(build: ServerBuild, entry: AppEntry, csp: { https: boolean; googleSignIn: boolean }) {
+  const cache = new PublicPageCache()
+  const render = createFetchHandler(build, 'production')
+  const poll = async () => {
+    try {
+      cache.setVersion(await entry.publicContentVersion())
+    } catch (error) {
+      entry.logger.warn({ err: error }, 'public page cache: version check failed')
+    }
+  }
+  await poll()
+  setInterval(poll, VERSION_POLL_MS).unref()
+
+  const send = (req: Request, res: Response, page: CachedPage) => {
+    for (const [name, value] of page.headers) {
+      if (!['content-length', 'content-encoding', 'set-cookie', 'content-security-policy'].includes(name)) res.setHeader(name, value)
+    }
+    const headers = securityHeaders({ nonce: '', https: csp.https, googleSignIn: csp.googleSignIn, dev: false, scriptHashes: page.scriptHashes })
+    res.setHeader('Content-Security-Policy', headers['Content-Security-Policy']!)
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+    res.setHeader('Vary', 'Accept-Encoding, Accept-Language, Cookie')
+    res.setHeader('ETag', page.etag)
+    if (req.get('if-none-match') === page.etag) return res.status(304).end()
+    const accepts = req.get('accept-encoding') ?? ''
+    const [encoding, body] = /\bbr\b/.test(accepts) ? ['br', page.brotli] : /\bgzip\b/.test(accepts) ? ['gzip', page.gzip] : [null, page.body]
+    if (encoding) res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    res.status(page.status)
+    return req.method === 'HEAD' ? res.end() : res.end(body)
+  }
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!isCacheable(req.method, req.path, req.get('cookie'))) return next()
+    const variant = variantOf(req.get('accept-language'))
+    const key = `${req.originalUrl}|${variant}`
+    const cached = cache.get(key)
+    res.setHeader('X-Cache', cached ? 'HIT' : 'MISS')
+    if (cached) return send(req, res, cached)
+    try {
+      // Rendered as a visitor of this variant would see it: no cookies, a normalised language.
+      const request = new Request(new URL(req.originalUrl, `http://${req.get('host') ?? 'localhost'}`), {
+        headers: { 'accept-language': variant === 'IN' ? 'en-IN' : 'en', 'user-agent': 'public-page-cache', [entry.CLIENT_IP_HEADER]: 'cache' },
+      })
+      const response = await render(request, entry.createLoadContext({ cspNonce: res.locals.cspNonce as string }))
+      if (response.status !== 200 || response.headers.has('set-cookie')) {
+        // Not kept (a 404, a redirect): sent as rendered, with this request's nonce.
+        res.status(response.status)
+        response.headers.forEach((value, name) => {
+          if (name !== 'content-length' && name !== 'set-cookie') res.setHeader(name, value)
+        })
+        return res.end(Buffer.from(await response.arrayBuffer()))
+      }
+      const page = cache.store(key, { status: response.status, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) })
+      return send(req, res, page)
+    } catch (error) {
+      return next(error)
+    }
+  }
 }
 
 main().catch((error) => {

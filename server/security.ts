@@ -5,11 +5,19 @@ export function createNonce() {
 }
 
 /** Headers on every response. Scripts run only with the per-request nonce. */
-export function securityHeaders(options: { nonce: string; https: boolean; googleSignIn: boolean; dev: boolean }): Record<string, string> {
+export function securityHeaders(options: {
+  nonce: string
+  https: boolean
+  googleSignIn: boolean
+  dev: boolean
+  /** For cached pages: the hashes of their inline scripts instead of a nonce. */
+  scriptHashes?: string[]
+}): Record<string, string> {
+  const scriptSources = options.scriptHashes ? options.scriptHashes.join(' ') : `'nonce-${options.nonce}'`
   const formAction = ["'self'", options.googleSignIn ? 'https://accounts.google.com' : null].filter(Boolean).join(' ')
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${options.nonce}'${options.dev ? " 'unsafe-inline'" : ''}`,
+    `script-src 'self' ${scriptSources}${options.dev ? " 'unsafe-inline'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,3 +1,4 @@
+import { count, max } from 'drizzle-orm'
 import { planPrices } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/utils/money.ts'
@@ -30,4 +31,10 @@ export async function loadPriceTable(db: Database): Promise<PriceTable> {
       },
     },
   }
+}
+
+/** Changes whenever an admin edits a price: public pages rendered before it are stale. */
+export async function priceTableVersion(db: Database): Promise<string> {
+  const [row] = await db.select({ latest: max(planPrices.updatedAt), rows: count() }).from(planPrices)
+  return `${row?.latest?.toISOString() ?? 'none'}:${row?.rows ?? 0}`
 }

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Browserish, signIn, startAppServer, type AppServer } from '#tests/support/app-server.ts'
+import { postgresBackend } from '#tests/support/backends.ts'
+
+const postgres = await postgresBackend()
+
+describe('public pages served from the rendered-page cache', () => {
+  let server: AppServer
+  beforeAll(async () => {
+    server = await startAppServer(postgres ? postgres.serverEnv() : {})
+  })
+  afterAll(async () => {
+    await server?.stop()
+    await postgres?.teardown()
+  })
+
+  it('renders once, then serves hits with an ETag, compression and hash-based CSP', async () => {
+    const first = await fetch(`${server.url}/faq`)
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    const second = await fetch(`${server.url}/faq`, { headers: { 'accept-encoding': 'br' } })
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(second.headers.get('content-encoding')).toBe('br')
+    const html = await second.text()
+    expect(html).toContain('<h1')
+    const csp = second.headers.get('content-security-policy')!
+    expect(csp).not.toContain('nonce-')
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (match[1]!.includes('application/ld+json')) continue
+      const hash = createHash('sha256').update(match[2]!).digest('base64')
+      expect(csp).toContain(`'sha256-${hash}'`)
+    }
+    const etag = second.headers.get('etag')!
+    const revalidated = await fetch(`${server.url}/faq`, { headers: { 'if-none-match': etag } })
+    expect(revalidated.status).toBe(304)
+  })
+
+  it('keeps one variant per currency', async () => {
+    const usd = await (await fetch(`${server.url}/pricing`)).text()
+    const inr = await (await fetch(`${server.url}/pricing`, { headers: { 'accept-language': 'hi-IN,en;q=0.8' } })).text()
+    expect(usd).toContain('$199')
+    expect(inr).toContain('₹16,999')
+  })
+
+  it('never serves a signed-in visitor from the cache', async () => {
+    const client = await signIn(server.url, 'founder@agency.test')
+    const response = await client.request('/pricing')
+    expect(response.headers.get('x-cache')).toBeNull()
+    expect(response.headers.get('content-security-policy')).toContain('nonce-')
+  })
+
+  it('does not cache unknown pages', async () => {
+    const missing = await new Browserish(server.url).request('/blog/not-a-real-post')
+    expect(missing.status).toBe(404)
+    expect((await fetch(`${server.url}/blog/not-a-real-post`)).headers.get('x-cache')).toBe('MISS')
+  })
+
+  it.runIf(postgres)('drops stale pages when a price changes in the database', async () => {
+    expect(await (await fetch(`${server.url}/pricing`)).text()).toContain('$199')
+    const client = new pg.Client({ connectionString: postgres!.url })
+    await client.connect()
+    await client.query(`update plan_prices set amount_minor = 21900, updated_at = now() where plan_slug = 'growth' and billing_period = 'monthly' and currency = 'USD'`)
+    await client.end()
+    const deadline = Date.now() + 10_000
+    let html = ''
+    while (Date.now() < deadline) {
+      html = await (await fetch(`${server.url}/pricing`)).text()
+      if (html.includes('$219')) break
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(html).toContain('$219')
+  })
+})
