@@ -1,6 +1,8 @@
 // Public pages, rendered once per variant and kept until the data behind them changes.
-// Only anonymous GETs of known public paths are served from here; everything else goes to React Router.
+// Only anonymous GETs of known public paths are answered from here; everything else goes to
+// React Router. Hits are answered before Express runs (see server/index.ts).
 import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 
 export const PUBLIC_PATHS = [
@@ -12,15 +14,16 @@ export const PUBLIC_PATHS = [
 ]
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[\w.-]+|toast)=/
 const MAX_ENTRIES = 300
+const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'set-cookie', 'content-security-policy', 'x-request-id', 'date'])
 
 export type CachedPage = {
   status: number
-  headers: [string, string][]
+  /** Every header but the per-request ones, ready to write. */
+  headers: Record<string, string>
   body: Buffer
   gzip: Buffer
   brotli: Buffer
   etag: string
-  scriptHashes: string[]
 }
 
 /** Currency is the only thing a public page varies on besides its URL (see app/utils/money.ts). */
@@ -28,9 +31,9 @@ export function variantOf(acceptLanguage: string | undefined) {
   return /(^|[-_,;\s])in(\b|$)/i.test(acceptLanguage ?? '') ? 'IN' : 'default'
 }
 
-export function isCacheable(method: string, pathname: string, cookieHeader: string | undefined) {
+export function isCacheable(method: string | undefined, pathname: string, cookieHeader: string | undefined) {
   if (method !== 'GET' && method !== 'HEAD') return false
-  if (PERSONAL_COOKIE.test(cookieHeader ?? '')) return false
+  if (cookieHeader && PERSONAL_COOKIE.test(cookieHeader)) return false
   return PUBLIC_PATHS.some((pattern) => pattern.test(pathname))
 }
 
@@ -44,9 +47,21 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
+export function cacheKey(url: string, acceptLanguage: string | undefined) {
+  return `${url}|${variantOf(acceptLanguage)}`
+}
+
+type Options = {
+  /** The security headers for a page whose inline scripts have these hashes. */
+  securityHeaders: (scriptHashes: string[]) => Record<string, string>
+  requestId: (req: IncomingMessage) => string
+  onServed: (req: IncomingMessage, status: number, requestId: string, started: bigint) => void
+}
+
 export class PublicPageCache {
   private entries = new Map<string, CachedPage>()
   private version: string | null = null
+  constructor(private readonly options: Options) {}
 
   /** Drops everything when the data version changes. */
   setVersion(version: string) {
@@ -56,30 +71,65 @@ export class PublicPageCache {
     }
   }
 
-  get(key: string) {
-    const entry = this.entries.get(key)
-    if (entry) {
-      // Most recently used goes last.
-      this.entries.delete(key)
-      this.entries.set(key, entry)
-    }
-    return entry
+  get size() {
+    return this.entries.size
   }
 
-  store(key: string, page: { status: number; headers: [string, string][]; body: Buffer }) {
+  store(key: string, page: { status: number; headers: Headers; body: Buffer }): CachedPage {
+    const headers: Record<string, string> = {}
+    page.headers.forEach((value, name) => {
+      if (!DROPPED_HEADERS.has(name)) headers[name] = value
+    })
+    const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`
+    Object.assign(headers, this.options.securityHeaders(inlineScriptHashes(page.body.toString('utf8'))), {
+      'cache-control': 'public, max-age=0, must-revalidate',
+      vary: 'Accept-Encoding, Accept-Language, Cookie',
+      etag,
+    })
     const entry: CachedPage = {
-      ...page,
+      status: page.status,
+      headers,
+      body: page.body,
       gzip: gzipSync(page.body, { level: 9 }),
       brotli: brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-      etag: `"${createHash('sha1').update(page.body).digest('base64url')}"`,
-      scriptHashes: inlineScriptHashes(page.body.toString('utf8')),
+      etag,
     }
     this.entries.set(key, entry)
     while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
     return entry
   }
 
-  get size() {
-    return this.entries.size
+  /** Answers the request from the cache when it can; false means "not here, carry on". */
+  serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? '/'
+    const query = url.indexOf('?')
+    const pathname = query === -1 ? url : url.slice(0, query)
+    if (!isCacheable(req.method, pathname, req.headers.cookie)) return false
+    const key = cacheKey(url, req.headers['accept-language'])
+    const page = this.entries.get(key)
+    if (!page) return false
+    const started = process.hrtime.bigint()
+    this.entries.delete(key) // most recently used goes last
+    this.entries.set(key, page)
+    this.send(req, res, page, 'HIT')
+    this.options.onServed(req, res.statusCode, res.getHeader('x-request-id') as string, started)
+    return true
+  }
+
+  send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'MISS') {
+    for (const name in page.headers) res.setHeader(name, page.headers[name]!)
+    res.setHeader('x-request-id', this.options.requestId(req))
+    res.setHeader('x-cache', state)
+    if (req.headers['if-none-match'] === page.etag) {
+      res.statusCode = 304
+      res.end()
+      return
+    }
+    const accepts = req.headers['accept-encoding'] ?? ''
+    const body = /\bbr\b/.test(accepts) ? page.brotli : /\bgzip\b/.test(accepts) ? page.gzip : page.body
+    if (body !== page.body) res.setHeader('content-encoding', body === page.brotli ? 'br' : 'gzip')
+    res.setHeader('content-length', body.length)
+    res.statusCode = page.status
+    res.end(req.method === 'HEAD' ? undefined : body)
   }
 }

@@ -36,7 +36,7 @@ export function CaseStudyCard({ study, headingLevel = 'h3' }: { study: CaseStudy
           <Link
             to={`/case-studies/${study.id}`}
             aria-describedby={statsId}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-shock-ink focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-shock-ink"
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-shock-ink focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-[-4px] focus-visible:after:outline-shock-ink"
           >
             {study.title}
           </Link>

@@ -40,7 +40,7 @@ export function FaqAccordion({ items, defaultOpenId = null }: { items: readonly 
                 </span>
               </button>
             </h2>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="pb-6 pl-12 pr-11">
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="pb-6 pl-12 sm:pr-11">
               <p className="max-w-3xl text-lg leading-relaxed text-ink-soft">{item.answer}</p>
             </div>
           </div>

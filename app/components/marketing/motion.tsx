@@ -22,8 +22,8 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Cycles through words on a timer. All words share one grid cell so the line never
- * changes width; only the current word is visible (and exposed to assistive technology).
+ * Cycles through words on a timer. Only the current word is in the DOM text; all words
+ * share one grid cell through invisible CSS sizers, so the line never changes width.
  */
 export function RotatingWord({
   words,
@@ -47,15 +47,17 @@ export function RotatingWord({
   }, [stopped, intervalMs, words.length])
 
   return (
-    <span className={`inline-grid ${className}`}>
-      {words.map((word, i) => (
+    <span className={`inline-grid justify-items-center ${className}`}>
+      {/* Invisible sizers (CSS-generated text, not in the DOM text) keep the width of the widest word. */}
+      {words.map((word) => (
         <span
           key={word}
-          className={`col-start-1 row-start-1 transition-opacity duration-300 ${i === index ? 'opacity-100' : 'invisible opacity-0'}`}
-        >
-          {word}
-        </span>
+          aria-hidden="true"
+          data-word={word}
+          className="invisible col-start-1 row-start-1 before:content-[attr(data-word)]"
+        />
       ))}
+      <span className="col-start-1 row-start-1">{words[index % words.length]}</span>
     </span>
   )
 }
@@ -112,7 +114,7 @@ export function PressMarquee({ label, names, paused = false }: { label: string; 
   const list = (hidden: boolean) => (
     <ul
       aria-hidden={hidden || undefined}
-      className={`flex shrink-0 items-center gap-x-12 gap-y-4 pr-12 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0 ${
+      className={`flex shrink-0 items-center gap-x-12 gap-y-4 pr-12 motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0 ${
         hidden ? 'motion-reduce:hidden' : ''
       }`}
     >

@@ -52,7 +52,7 @@ export function WriterCard({ writer, index, yearsLabel }: { writer: WriterProfil
         >
           Hover or focus to read a line from the notebook
         </p>
-        <blockquote className="relative rounded-xl bg-ink p-4 text-paper opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
+        <blockquote className="relative flex min-h-28 items-center rounded-xl bg-ink p-4 text-paper opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
           <p className="font-display text-base font-bold leading-snug">
             <span className="sr-only">Sample line: </span>“{writer.sampleLine}”
           </p>

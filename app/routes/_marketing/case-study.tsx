@@ -44,11 +44,11 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <div className="relative max-w-3xl">
             <Link
               to="/case-studies"
-              className="inline-flex min-h-11 items-center gap-1 text-sm font-bold text-white underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="inline-flex min-h-11 items-center gap-1 text-sm font-bold text-white underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white!"
             >
               <span aria-hidden="true">←</span> All case studies
             </Link>
-            <p className="mt-4 inline-flex rounded-full bg-ink/30 px-3 py-1 text-xs font-bold uppercase tracking-wider ring-1 ring-white/50">
+            <p className="mt-4 flex w-fit rounded-full bg-ink/30 px-3 py-1 text-xs font-bold uppercase tracking-wider ring-1 ring-white/50">
               {study.category}
             </p>
             <h1 className="mt-4 font-display text-4xl font-black leading-tight tracking-tight text-balance sm:text-6xl">{study.title}</h1>
@@ -71,8 +71,8 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
         <section aria-label="Headline results" className="relative z-10 mx-auto -mt-8 max-w-4xl px-2 sm:px-6">
           <dl className="grid grid-cols-3 divide-x divide-ink/10 rounded-2xl border border-ink/10 bg-white shadow-lg">
             {stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse p-4 text-center sm:p-6">
-                <dt className="mt-1 text-xs font-semibold uppercase tracking-wider text-ink-soft sm:text-sm">{stat.label}</dt>
+              <div key={stat.label} className="flex flex-col-reverse px-2 py-4 text-center sm:p-6">
+                <dt className="mt-1 text-[0.7rem] font-semibold uppercase text-ink-soft sm:text-sm sm:tracking-wider">{stat.label}</dt>
                 <dd className="font-display text-2xl font-black text-ink sm:text-4xl">{stat.value}</dd>
               </div>
             ))}

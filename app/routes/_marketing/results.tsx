@@ -85,11 +85,11 @@ function ResultCardView({ card }: { card: ResultCard }) {
           {resultsPage.growthCaption(card.growthPercent, card.periodDays)}
         </p>
         <p className="mt-4 flex-1 text-ink-soft">{card.caption}</p>
-        <div className="mt-6 flex flex-wrap gap-2">
-          <Link to={resultsPage.productButtonHref} aria-describedby={titleId} className="btn-primary btn-sm">
+        <div className="mt-6 grid gap-2">
+          <Link to={resultsPage.productButtonHref} aria-describedby={titleId} className="btn-primary btn-sm px-3">
             {resultsPage.productButtonLabel(card.product)}
           </Link>
-          <Link to={resultsPage.plansButtonHref} className="btn-secondary btn-sm">
+          <Link to={resultsPage.plansButtonHref} aria-describedby={titleId} className="btn-secondary btn-sm px-3">
             {resultsPage.plansButtonLabel}
           </Link>
         </div>
