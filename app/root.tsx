@@ -49,8 +49,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollToTopButton />
-        <MessagingButton phoneNumber={rootData?.env.whatsappNumber ?? ''} />
+        <aside aria-label="Quick actions">
+          <ScrollToTopButton />
+          <MessagingButton phoneNumber={rootData?.env.whatsappNumber ?? ''} />
+        </aside>
         <Toaster position="top-center" richColors closeButton />
         <ScrollRestoration />
         <Scripts />

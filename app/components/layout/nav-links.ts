@@ -17,6 +17,15 @@ export const FOOTER_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const
 
+/** The rest of the public site, so every page is reachable from every page. */
+export const EXPLORE_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/examples', label: 'Examples' },
+  { to: '/case-studies', label: 'Case studies' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/not-an-ai', label: 'Not an AI' },
+] as const
+
 /** Placeholders until the accounts exist. */
 export const SOCIAL_LINKS = [
   { href: '#', label: 'Twitter' },

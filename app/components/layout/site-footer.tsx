@@ -1,11 +1,11 @@
 import { Link } from 'react-router'
-import { FOOTER_LINKS, SOCIAL_LINKS } from './nav-links.ts'
+import { EXPLORE_LINKS, FOOTER_LINKS, SOCIAL_LINKS } from './nav-links.ts'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="mt-24 bg-ink text-paper">
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-black">
             Unfiltered<span className="text-shock">.</span>
@@ -15,6 +15,17 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
             {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-paper/90 underline-offset-4 hover:text-paper hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Explore">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm md:grid-cols-1">
+            {EXPLORE_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-paper/90 underline-offset-4 hover:text-paper hover:underline">
                   {link.label}

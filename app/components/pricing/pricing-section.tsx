@@ -41,6 +41,7 @@ export function PricingSection({ table, initialCurrency, initialBilling, selecte
   const [billing, setBilling] = useState<BillingPeriod>(initialBilling)
   const [currency, setCurrency] = useState<Currency>(initialCurrency)
   const Heading = headingLevel
+  const SubHeading = headingLevel === 'h1' ? 'h2' : 'h3'
 
   return (
     <div className="mx-auto max-w-6xl px-5">
@@ -72,9 +73,9 @@ export function PricingSection({ table, initialCurrency, initialBilling, selecte
       <article className="mt-10 grid gap-6 rounded-2xl bg-ink p-6 text-paper sm:p-8 md:grid-cols-[1fr_auto] md:items-center" aria-labelledby="linkedin-offer">
         <div>
           <p className="text-sm font-bold uppercase tracking-widest text-lime">One-time · Featured</p>
-          <h3 id="linkedin-offer" className="mt-2 text-2xl font-black">
+          <SubHeading id="linkedin-offer" className="mt-2 text-2xl font-black">
             {table.linkedin.name}
-          </h3>
+          </SubHeading>
           <p className="mt-2 text-paper/85">{table.linkedin.description}</p>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-paper/85">
             {table.linkedin.features.map((feature) => (
@@ -95,11 +96,11 @@ export function PricingSection({ table, initialCurrency, initialBilling, selecte
 
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {table.plans.map((plan) => (
-          <PlanCard key={plan.slug} plan={plan} billing={billing} currency={currency} selected={plan.slug === selectedSlug} onSelect={onSelect} />
+          <PlanCard key={plan.slug} plan={plan} billing={billing} currency={currency} selected={plan.slug === selectedSlug} onSelect={onSelect} titleTag={SubHeading} />
         ))}
       </ul>
 
-      <ComparisonTable plans={table.plans} />
+      <ComparisonTable plans={table.plans} titleTag={SubHeading} />
     </div>
   )
 }
@@ -110,7 +111,9 @@ function PlanCard({
   currency,
   selected,
   onSelect,
+  titleTag: Title,
 }: {
+  titleTag: 'h2' | 'h3'
   plan: PricedPlan
   billing: BillingPeriod
   currency: Currency
@@ -128,9 +131,9 @@ function PlanCard({
       {plan.highlighted ? (
         <span className="absolute -top-3 left-6 rounded-full bg-shock px-3 py-1 text-xs font-black uppercase tracking-wide text-ink">{highlightedLabel}</span>
       ) : null}
-      <h3 id={titleId} className="text-xl font-black">
+      <Title id={titleId} className="text-xl font-black">
         {plan.name}
-      </h3>
+      </Title>
       <p className="mt-1 text-sm text-ink-soft">{plan.description}</p>
       <p className="mt-4">
         <span className="text-4xl font-black" data-testid="plan-price">
@@ -178,10 +181,10 @@ function PlanCard({
   )
 }
 
-function ComparisonTable({ plans }: { plans: PricedPlan[] }) {
+function ComparisonTable({ plans, titleTag: Title }: { plans: PricedPlan[]; titleTag: 'h2' | 'h3' }) {
   return (
     <div className="mt-14">
-      <h3 className="text-center text-2xl font-black">Compare plans</h3>
+      <Title className="text-center text-2xl font-black">Compare plans</Title>
       <div className="mt-6 overflow-x-auto rounded-2xl border border-ink/10 bg-white" tabIndex={0} role="region" aria-label="Plan comparison">
         <table className="w-full min-w-[720px] text-left text-sm">
           <thead>

@@ -20,7 +20,11 @@ import { CaseStudyCard, toCaseStudySummary } from '#app/components/marketing/cas
 import { LiveCounter, PressMarquee, RotatingWord } from '#app/components/marketing/motion.tsx'
 import { SectionHeading } from '#app/components/marketing/page-header.tsx'
 import { btnOnDark, container, eyebrow } from '#app/components/marketing/styles.ts'
+import { PricingSection } from '#app/components/pricing/pricing-section.tsx'
+import { loadPriceTable } from '#app/features/pricing/prices.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import { pickCurrency } from '#app/utils/money.ts'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = () =>
@@ -30,12 +34,16 @@ export const meta: Route.MetaFunction = () =>
   )
 
 /** Only the three featured case studies travel to the browser, not the whole catalogue. */
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const featured = homeFeaturedCaseStudyIds.flatMap((id) => {
     const study = getCaseStudy(id)
     return study ? [toCaseStudySummary(study)] : []
   })
-  return { featured }
+  const pricing = {
+    table: await loadPriceTable(getDb()),
+    currency: pickCurrency(null, request.headers.get('accept-language')),
+  }
+  return { featured, pricing }
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -67,7 +75,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <PricingSection />
+      <HomePricing pricing={loaderData.pricing} />
 
       <section aria-labelledby="contact-sales-heading" className={`${container} pt-16`}>
         <div className="flex flex-col items-start justify-between gap-6 rounded-3xl border-2 border-ink bg-lime p-8 sm:flex-row sm:items-center sm:p-10">
@@ -221,28 +229,11 @@ function Steps() {
   )
 }
 
-/**
- * The pricing block of the home page (anchor #pricing). The full pricing section
- * (billing and currency toggles, plan cards) will be dropped in here; until then it
- * points to the pricing page.
- */
-function PricingSection() {
+/** The pricing section, anchor #pricing: the same cards, toggles and prices as /pricing. */
+function HomePricing({ pricing }: { pricing: Route.ComponentProps['loaderData']['pricing'] }) {
   return (
-    <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-28 border-y-2 border-ink bg-white py-16 sm:py-20">
-      <div className={`${container} flex flex-col items-start gap-6 md:flex-row md:items-end md:justify-between`}>
-        <div className="max-w-2xl">
-          <p className={eyebrow}>Plans</p>
-          <h2 id="pricing-heading" className="mt-2 font-display text-4xl font-black tracking-tight sm:text-5xl">
-            Pricing
-          </h2>
-          <p className="mt-4 text-lg text-ink-soft">
-            Monthly or yearly plans from Base to Enterprise, in USD or INR. Pay yearly and save about 20%.
-          </p>
-        </div>
-        <Link to="/pricing" className="btn-primary shrink-0">
-          See all plans
-        </Link>
-      </div>
+    <section id="pricing" aria-label="Pricing" className="scroll-mt-28 border-y-2 border-ink bg-white py-16 sm:py-20">
+      <PricingSection table={pricing.table} initialCurrency={pricing.currency} initialBilling="monthly" />
     </section>
   )
 }
