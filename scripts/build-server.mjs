@@ -1,10 +1,16 @@
-// Bundles server/index.ts into build/server.js. App code is not bundled here: the server
+// Bundles server/index.ts into <build dir>/server.js and precompresses the hashed client assets
+// (brotli and gzip), which the server sends as they are. App code is not bundled here: the server
 // reaches the app through the React Router build, so there is one copy of every module.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
 import { build } from 'esbuild'
+
+const buildDir = process.env.BUILD_DIR ?? 'build'
 
 await build({
   entryPoints: ['server/index.ts'],
-  outfile: `${process.env.BUILD_DIR ?? 'build'}/server.js`,
+  outfile: `${buildDir}/server.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -12,3 +18,12 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 })
+
+const assets = path.join(buildDir, 'client/assets')
+for (const name of readdirSync(assets)) {
+  if (!/\.(js|css|svg)$/.test(name)) continue
+  const file = path.join(assets, name)
+  const content = readFileSync(file)
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+}

@@ -1,7 +1,7 @@
 // The Node entry: HTTP, security headers, compression, request logs, the public page cache,
 // then React Router.
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import http, { type IncomingMessage } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -33,6 +33,22 @@ async function loadBuild(): Promise<{ build: () => Promise<ServerBuild>; entry: 
   }
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
   return { build: async () => build, entry: build.entry.module as unknown as AppEntry }
+}
+
+/** Hashed assets as brotli or gzip files written at build time (scripts/build-server.mjs). */
+function precompressedAssets(dir: string) {
+  const available = new Set(existsSync(dir) ? readdirSync(dir) : [])
+  return (req: Request, res: Response, next: NextFunction) => {
+    const name = req.path.slice(1)
+    const accepts = req.get('accept-encoding') ?? ''
+    const encoding = /\bbr\b/.test(accepts) && available.has(`${name}.br`) ? 'br' : /\bgzip\b/.test(accepts) && available.has(`${name}.gz`) ? 'gzip' : null
+    if (!encoding || name.includes('/')) return next()
+    res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Vary', 'Accept-Encoding')
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+    res.type(path.extname(name))
+    res.sendFile(path.join(dir, `${name}.${encoding === 'br' ? 'br' : 'gz'}`))
+  }
 }
 
 /** A caller-supplied id when it is safe to log, else a new one. */
@@ -106,9 +122,12 @@ async function main() {
     next()
   })
 
+  app.use(compression())
+
   if (vite) {
     app.use(vite.middlewares)
   } else {
+    app.use('/assets', precompressedAssets(path.join(buildDir, 'client/assets')))
     app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }))
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
     // A public page not in the cache yet: render it as an anonymous visitor of its variant would see it, keep it, send it.
@@ -137,7 +156,6 @@ async function main() {
     })
   }
 
-  app.use(compression())
   app.all(
     '/{*splat}',
     createRequestHandler({

@@ -1,0 +1,57 @@
+// First-load weight of every public page in Chromium: compressed bytes of JavaScript and of
+// everything, as transferred (Accept-Encoding as the browser sends it). Run after `npm run build`.
+//   node bench/page-weight.mjs
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+
+const PAGES = ['/', '/pricing', '/examples', '/how-it-works', '/faq', '/about', '/blog', '/blog/content-strategy-guide', '/contact', '/case-studies', '/case-studies/b2b-email', '/results', '/not-an-ai', '/privacy', '/terms']
+const PORT = 3720
+const buildDir = process.env.BUILD_DIR ?? 'build'
+const work = mkdtempSync(path.join(tmpdir(), 'bench-weight-'))
+const server = spawn(process.execPath, [`${buildDir}/server.js`], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: work, LOG_LEVEL: 'silent' },
+  stdio: 'ignore',
+})
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) break
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  console.log('| page | JS (compressed) | all (compressed) | requests | budget JS |')
+  console.log('|---|---:|---:|---:|---|')
+  for (const pagePath of PAGES) {
+    const context = await browser.newContext() // a first visit: empty cache
+    const page = await context.newPage()
+    const client = await context.newCDPSession(page)
+    await client.send('Network.enable')
+    const types = new Map()
+    let js = 0
+    let total = 0
+    let requests = 0
+    client.on('Network.responseReceived', (event) => types.set(event.requestId, event.type))
+    client.on('Network.loadingFinished', (event) => {
+      requests++
+      total += event.encodedDataLength
+      if (types.get(event.requestId) === 'Script') js += event.encodedDataLength
+    })
+    await page.goto(`http://127.0.0.1:${PORT}${pagePath}`, { waitUntil: 'networkidle' })
+    const budget = pagePath === '/' ? 110 : 150
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+    console.log(`| ${pagePath} | ${kb(js)} | ${kb(total)} | ${requests} | ≤ ${budget} KB ${js / 1024 <= budget ? 'met' : 'MISSED'}${pagePath === '/' ? `, total ≤ 300 KB ${total / 1024 <= 300 ? 'met' : 'MISSED'}` : ''} |`)
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  server.kill('SIGTERM')
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  rmSync(work, { recursive: true, force: true })
+}
