@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from 'react-router'
-import { Toaster, toast as showToast } from 'sonner'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
 import { ScrollToTopButton } from './components/layout/scroll-to-top-button.tsx'
 import { MessagingButton } from './components/layout/messaging-button.tsx'
 import { AccessDenied, NotFound, ServerError } from './components/layout/error-pages.tsx'
+import { notify, Toaster } from './components/ui/toast.tsx'
 import { getPublicEnv } from './utils/env.server.ts'
 import { getSessionUser } from './utils/session.server.ts'
 import { readToast } from './utils/toast.server.ts'
@@ -53,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ScrollToTopButton />
           <MessagingButton phoneNumber={rootData?.env.whatsappNumber ?? ''} />
         </aside>
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -65,8 +65,7 @@ export default function App() {
   const { toast } = useLoaderData<typeof loader>()
   useEffect(() => {
     if (!toast) return
-    const show = toast.type === 'success' ? showToast.success : toast.type === 'error' ? showToast.error : showToast
-    show(toast.title, { id: toast.id, description: toast.description })
+    notify[toast.type](toast.title, { id: toast.id, description: toast.description })
   }, [toast])
   return <Outlet />
 }

@@ -23,7 +23,9 @@ try {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) break
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   console.log('| page | JS (compressed) | all (compressed) | requests | budget JS |')

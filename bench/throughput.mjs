@@ -29,7 +29,9 @@ async function waitFor(url) {
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(url)).ok) return
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${url} did not come up`)

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 import { Field } from '#app/components/ui/field.tsx'
+import { notify } from '#app/components/ui/toast.tsx'
 import { getPublicEnv } from '#app/utils/env.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireAnonymous } from '#app/utils/session.server.ts'
@@ -69,7 +69,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const mismatch = mode === 'signup' && passwords.confirm.length > 0 && passwords.password !== passwords.confirm
 
   useEffect(() => {
-    if (actionData?.formError) toast.error(actionData.formError)
+    if (actionData?.formError) notify.error(actionData.formError)
   }, [actionData])
   const [errorsMode, setErrorsMode] = useState(mode)
   if (errorsMode !== mode) {

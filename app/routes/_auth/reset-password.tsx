@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
-import { toast } from 'sonner'
 import { Field } from '#app/components/ui/field.tsx'
+import { notify } from '#app/components/ui/toast.tsx'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -50,7 +50,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const mismatch = passwords.confirm.length > 0 && passwords.password !== passwords.confirm
 
   useEffect(() => {
-    if (actionData?.formError) toast.error(actionData.formError)
+    if (actionData?.formError) notify.error(actionData.formError)
   }, [actionData])
 
   if (loaderData.linkError) {

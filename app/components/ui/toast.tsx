@@ -1,0 +1,43 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import type * as SonnerModule from 'sonner'
+
+// Toasts load their library on first use, so pages that show none do not download it.
+type Sonner = typeof SonnerModule
+type ToastOptions = { description?: string; id?: string | number }
+
+let sonner: Promise<Sonner> | null = null
+let loaded = false
+const listeners = new Set<() => void>()
+
+function loadSonner() {
+  sonner ??= import('sonner').then((module) => {
+    loaded = true
+    for (const listener of listeners) listener()
+    return module
+  })
+  return sonner
+}
+
+export const notify = {
+  success: (title: string, options?: ToastOptions) => void loadSonner().then(({ toast }) => toast.success(title, options)),
+  error: (title: string, options?: ToastOptions) => void loadSonner().then(({ toast }) => toast.error(title, options)),
+  info: (title: string, options?: ToastOptions) => void loadSonner().then(({ toast }) => toast(title, options)),
+}
+
+const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })))
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Mounted once in the root; renders nothing until the first toast. Sonner replays toasts made before it mounts. */
+export function Toaster() {
+  const ready = useSyncExternalStore(subscribe, () => loaded, () => false)
+  if (!ready) return null
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster position="top-center" richColors closeButton />
+    </Suspense>
+  )
+}
