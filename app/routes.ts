@@ -37,6 +37,10 @@ export default [
 
   route('dev/mailbox', 'routes/dev/mailbox.tsx'),
   route('api/auth/*', 'routes/api/auth.ts'),
+  route('api/headline-suggestions', 'routes/api/headline-suggestions.ts'),
+  route('sitemap.xml', 'routes/api/sitemap.ts'),
+  route('robots.txt', 'routes/api/robots.ts'),
+  route('blog/rss.xml', 'routes/api/blog-rss.ts'),
   route('healthz', 'routes/api/healthz.ts'),
   route('readyz', 'routes/api/readyz.ts'),
 

@@ -1,5 +1,6 @@
 // First-load weight of every public page in Chromium: compressed bytes of JavaScript and of
-// everything, as transferred (Accept-Encoding as the browser sends it). Run after `npm run build`.
+// everything, as transferred (response bodies as sent on the wire, without HTTP headers;
+// Accept-Encoding as the browser sends it). Run after `npm run build`.
 //   node bench/page-weight.mjs
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -40,11 +41,11 @@ try {
     let total = 0
     let requests = 0
     client.on('Network.responseReceived', (event) => types.set(event.requestId, event.type))
-    client.on('Network.loadingFinished', (event) => {
-      requests++
+    client.on('Network.dataReceived', (event) => {
       total += event.encodedDataLength
       if (types.get(event.requestId) === 'Script') js += event.encodedDataLength
     })
+    client.on('Network.loadingFinished', () => requests++)
     await page.goto(`http://127.0.0.1:${PORT}${pagePath}`, { waitUntil: 'networkidle' })
     const budget = pagePath === '/' ? 110 : 150
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`

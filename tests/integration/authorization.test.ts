@@ -41,6 +41,10 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Expect> }[] =
   { pattern: '/admin', path: '/admin', expect: { anonymous: { redirect: '/login?redirectTo=%2Fadmin' }, founder: 403, writer: 403, admin: 200 } },
   { pattern: '/dev/mailbox', path: '/dev/mailbox', expect: PUBLIC }, // demo mode only; 404 in production (see below)
   { pattern: '/api/auth/*', path: '/api/auth/get-session', expect: PUBLIC },
+  { pattern: '/api/headline-suggestions', path: '/api/headline-suggestions', expect: { anonymous: 405, founder: 405, writer: 405, admin: 405 } },
+  { pattern: '/sitemap.xml', path: '/sitemap.xml', expect: PUBLIC },
+  { pattern: '/robots.txt', path: '/robots.txt', expect: PUBLIC },
+  { pattern: '/blog/rss.xml', path: '/blog/rss.xml', expect: PUBLIC },
   { pattern: '/healthz', path: '/healthz', expect: PUBLIC },
   { pattern: '/readyz', path: '/readyz', expect: PUBLIC },
   { pattern: '/*', path: '/no-such-page', expect: { anonymous: 404, founder: 404, writer: 404, admin: 404 } },

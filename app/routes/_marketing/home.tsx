@@ -19,6 +19,7 @@ import {
 import { CaseStudyCard, toCaseStudySummary } from '#app/components/marketing/case-study-card.tsx'
 import { LiveCounter, PressMarquee, RotatingWord } from '#app/components/marketing/motion.tsx'
 import { SectionHeading } from '#app/components/marketing/page-header.tsx'
+import { ShockScoreLauncher as ShockScoreDialogLauncher } from '#app/components/shock-score/shock-score-launcher.tsx'
 import { btnOnDark, container, eyebrow } from '#app/components/marketing/styles.ts'
 import { PricingSection } from '#app/components/pricing/pricing-section.tsx'
 import { loadPriceTable } from '#app/features/pricing/prices.server.ts'
@@ -170,9 +171,7 @@ function ShockScoreLauncher() {
           {hero.calculatorTeaser.title}
         </h2>
         <p className="mt-3 text-paper/85">{hero.calculatorTeaser.text}</p>
-        <Link to="/#shock-score" className={`${btnOnDark} mt-6`}>
-          Get your shock score
-        </Link>
+        <ShockScoreDialogLauncher className={`${btnOnDark} mt-6`} />
       </div>
     </section>
   )

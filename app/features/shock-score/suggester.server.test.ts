@@ -1,0 +1,169 @@
+import { describe, expect, it, vi } from 'vitest'
+import { rawShockScore } from '#app/features/shock-score/shock-score.ts'
+import {
+  buildPrompt,
+  createHeadlineSuggester,
+  createLocalSuggester,
+  createOpenAiCompatibleSuggester,
+  SuggesterError,
+} from '#app/features/shock-score/suggester.server.ts'
+import type { SuggestionRequest } from '#app/features/shock-score/suggestion-request.ts'
+import { logger } from '#app/utils/logger.server.ts'
+
+vi.mock('#app/utils/logger.server.ts', () => ({ logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }))
+
+const request: SuggestionRequest = {
+  originalContent: { headline: 'How we grew to 10k users', content: 'Our first year.', industry: 'SaaS', audience: 'Founders' },
+  score: 58,
+}
+
+const completion = (content: string) =>
+  Response.json({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] })
+
+const FIVE = 'One!\nTwo?\nThree 50%\nFour secret\nFive exposed'
+
+type Call = { url: string; init: RequestInit }
+function fakeFetch(...answers: ((init: RequestInit) => Promise<Response> | Response)[]) {
+  const calls: Call[] = []
+  const impl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init! })
+    const answer = answers[calls.length - 1] ?? answers.at(-1)!
+    return answer(init!)
+  })
+  return { calls, fetch: impl as unknown as typeof fetch }
+}
+
+/** Never answers; rejects when the request's signal aborts, as fetch does. */
+const hang = (init: RequestInit) =>
+  new Promise<Response>((_, reject) => {
+    init.signal!.addEventListener('abort', () => reject(init.signal!.reason), { once: true })
+  })
+
+const model = (fetchImpl: typeof fetch, timeoutMs = 1000) =>
+  createOpenAiCompatibleSuggester({ baseUrl: 'http://llm.test/v1/', apiKey: 'sk-test', model: 'gpt-test', timeoutMs, retryDelayMs: 1, fetch: fetchImpl })
+
+describe('the local suggester', () => {
+  it('returns five alternatives that score at least as high, whatever score the browser claimed', async () => {
+    const suggestions = await createLocalSuggester().suggest({ ...request, score: 100 })
+    expect(suggestions).toHaveLength(5)
+    const original = rawShockScore(request.originalContent)
+    for (const suggestion of suggestions) {
+      expect(rawShockScore({ ...request.originalContent, headline: suggestion })).toBeGreaterThanOrEqual(original)
+    }
+  })
+})
+
+describe('the OpenAI-compatible suggester', () => {
+  it('posts the model, the bearer key and a prompt with the headline, content, context and score', async () => {
+    const { calls, fetch } = fakeFetch(() => completion(FIVE))
+    await model(fetch).suggest(request)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.url).toBe('http://llm.test/v1/chat/completions')
+    const headers = calls[0]!.init.headers as Record<string, string>
+    expect(headers.Authorization).toBe('Bearer sk-test')
+    expect(headers['Content-Type']).toBe('application/json')
+    const body = JSON.parse(String(calls[0]!.init.body)) as { model: string; messages: { role: string; content: string }[] }
+    expect(body.model).toBe('gpt-test')
+    const prompt = body.messages.find((message) => message.role === 'user')!.content
+    expect(prompt).toContain('<headline>How we grew to 10k users</headline>')
+    expect(prompt).toContain('<content>Our first year.</content>')
+    expect(prompt).toContain('<industry>SaaS</industry>')
+    expect(prompt).toContain('<audience>Founders</audience>')
+    expect(prompt).toContain('58 out of 100 (DECENT)')
+  })
+
+  it('leaves out the Authorization header without a key, and empty context tags', async () => {
+    const { calls, fetch } = fakeFetch(() => completion(FIVE))
+    const suggester = createOpenAiCompatibleSuggester({ baseUrl: 'http://llm.test/v1', model: 'm', timeoutMs: 1000, fetch })
+    await suggester.suggest({ originalContent: { headline: 'H', content: 'C' }, score: 30 })
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined()
+    const prompt = buildPrompt({ originalContent: { headline: 'H', content: 'C' }, score: 30 })[1]!.content
+    expect(prompt).not.toContain('<industry>')
+    expect(prompt).not.toContain('<audience>')
+  })
+
+  it('splits the reply into lines, dropping numbering, quotes, blank lines and markup', async () => {
+    const reply = '1. "First <b>bold</b> one"\n\n2) Second\n- Third\n* Fourth\n5. Fifth\n6. Sixth'
+    const { fetch } = fakeFetch(() => completion(reply))
+    expect(await model(fetch).suggest(request)).toEqual(['First bbold/b one', 'Second', 'Third', 'Fourth', 'Fifth'])
+  })
+
+  it('cuts a runaway line to 200 characters', async () => {
+    const { fetch } = fakeFetch(() => completion('x'.repeat(5000)))
+    expect((await model(fetch).suggest(request))[0]).toHaveLength(200)
+  })
+
+  it('retries once after a 5xx and succeeds', async () => {
+    const { calls, fetch } = fakeFetch(() => new Response('busy', { status: 503 }), () => completion(FIVE))
+    expect(await model(fetch).suggest(request)).toHaveLength(5)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('retries once after a network error', async () => {
+    const { calls, fetch } = fakeFetch(() => Promise.reject(new TypeError('fetch failed')), () => completion(FIVE))
+    expect(await model(fetch).suggest(request)).toHaveLength(5)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('gives up after exactly one retry, and logs the retry', async () => {
+    vi.mocked(logger.warn).mockClear()
+    const { calls, fetch } = fakeFetch(() => new Response('down', { status: 500 }))
+    await expect(model(fetch).suggest(request)).rejects.toMatchObject({ reason: 'upstream' })
+    expect(calls).toHaveLength(2)
+    expect(logger.warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not retry a 4xx: a bad key or an unknown model will not pass a second time', async () => {
+    const { calls, fetch } = fakeFetch(() => Response.json({ error: { message: 'bad key' } }, { status: 401 }))
+    await expect(model(fetch).suggest(request)).rejects.toBeInstanceOf(SuggesterError)
+    expect(calls).toHaveLength(1)
+  })
+
+  it('times out each attempt, retries once, then reports a timeout', async () => {
+    const { calls, fetch } = fakeFetch(hang)
+    const started = Date.now()
+    await expect(model(fetch, 100).suggest(request)).rejects.toMatchObject({ reason: 'timeout' })
+    expect(calls).toHaveLength(2)
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+
+  it('recovers when only the first attempt times out', async () => {
+    const { calls, fetch } = fakeFetch(hang, () => completion(FIVE))
+    expect(await model(fetch, 100).suggest(request)).toHaveLength(5)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('stops without retrying when the caller goes away', async () => {
+    const { calls, fetch } = fakeFetch(hang)
+    const controller = new AbortController()
+    const pending = model(fetch, 5000).suggest(request, controller.signal)
+    setTimeout(() => controller.abort(), 20)
+    await expect(pending).rejects.toMatchObject({ reason: 'aborted' })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('reports an answer that is not a chat completion, or holds no lines, as an upstream failure without retrying', async () => {
+    for (const answer of [() => Response.json({ nope: true }), () => completion('\n  \n'), () => new Response('<html>', { status: 200 })]) {
+      const { calls, fetch } = fakeFetch(answer)
+      await expect(model(fetch).suggest(request)).rejects.toMatchObject({ reason: 'upstream' })
+      expect(calls).toHaveLength(1)
+    }
+  })
+})
+
+describe('createHeadlineSuggester', () => {
+  const none = { LLM_BASE_URL: undefined, LLM_API_KEY: undefined, LLM_MODEL: undefined, LLM_TIMEOUT_MS: 15_000 }
+
+  it('picks the local generator without a model configured', () => {
+    expect(createHeadlineSuggester(none).kind).toBe('local')
+  })
+
+  it('picks the model when the base URL and the model are set', () => {
+    expect(createHeadlineSuggester({ ...none, LLM_BASE_URL: 'http://llm.test/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm' }).kind).toBe('openai-compatible')
+  })
+
+  it('falls back to the local generator when the configuration is incomplete', () => {
+    expect(createHeadlineSuggester({ ...none, LLM_BASE_URL: 'http://llm.test/v1', LLM_API_KEY: 'k' }).kind).toBe('local')
+    expect(createHeadlineSuggester({ ...none, LLM_API_KEY: 'k', LLM_MODEL: 'm' }).kind).toBe('local')
+  })
+})
