@@ -36,7 +36,7 @@ function readVitest(file, name, exitCode) {
   }
   const report = JSON.parse(readFileSync(file, 'utf8'))
   totals.passed += report.numPassedTests
-  totals.failed += report.numFailedTests + (report.numFailedTestSuites ?? 0)
+  totals.failed += report.numFailedTests
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   suites.push(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
   if (exitCode !== 0 && report.numFailedTests === 0) totals.failed += 1

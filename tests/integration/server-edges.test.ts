@@ -20,9 +20,9 @@ describe('the HTTP edge', () => {
     }
   })
 
-  it('runs inline scripts only with the per-request nonce', async () => {
-    const first = await fetch(`${server.url}/`)
-    const second = await fetch(`${server.url}/`)
+  it('runs inline scripts only with the per-request nonce on pages rendered per request', async () => {
+    const first = await fetch(`${server.url}/login`)
+    const second = await fetch(`${server.url}/login`)
     const nonceOf = (csp: string | null) => csp?.match(/'nonce-([^']+)'/)?.[1]
     const nonce = nonceOf(first.headers.get('content-security-policy'))
     expect(nonce).toBeTruthy()
