@@ -29,3 +29,22 @@ for (const width of [1280, 390]) {
     })
   })
 }
+
+test('toasts are readable (axe on a success and an error toast)', async ({ page }) => {
+  await page.goto('/login')
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel('Email').fill('nobody-here@example.test')
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password-1')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  const toast = page.locator('[data-sonner-toast][data-type="error"]')
+  await expect(toast).toBeVisible()
+  // Polled: while a toast fades in, its text is briefly lighter than it will be.
+  const toastViolations = async () => (await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze()).violations.map((violation) => violation.id)
+  await expect.poll(toastViolations).toEqual([])
+
+  await page.getByLabel('Email').fill('founder2@agency.test')
+  await page.getByLabel('Password', { exact: true }).fill('demo-password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible()
+  await expect.poll(toastViolations).toEqual([])
+})
