@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from 'react-router'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer.tsx'
 import { SiteHeader } from './components/layout/site-header.tsx'
@@ -31,6 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
+  const { pathname } = useLocation()
+  const canonical = rootData ? `${rootData.env.baseUrl}${pathname === '/' ? '' : pathname}` : null
   return (
     <html lang="en">
       <head>
@@ -38,6 +40,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b0f" />
         <Meta />
+        {canonical ? (
+          <>
+            <link rel="canonical" href={canonical} />
+            <meta property="og:url" content={canonical} />
+          </>
+        ) : null}
+        <meta property="og:type" content="website" />
+        <meta name="twitter:card" content="summary" />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">

@@ -81,6 +81,7 @@ export function getEnv(): Env {
 export function getPublicEnv() {
   const env = getEnv()
   return {
+    baseUrl: env.baseUrl,
     whatsappNumber: env.WHATSAPP_NUMBER,
     schedulingUrl: env.SCHEDULING_URL,
     company: { name: env.COMPANY_NAME, email: env.COMPANY_EMAIL, phone: env.COMPANY_PHONE, address: env.COMPANY_ADDRESS },

@@ -36,3 +36,36 @@ describe('search engine files', () => {
     expect(xml).toContain(`<link>https://agency.example/blog/${blogArticles[0]!.slug}</link>`)
   })
 })
+
+describe('page metadata', () => {
+  let server: AppServer
+  beforeAll(async () => {
+    server = await startAppServer({ PUBLIC_BASE_URL: 'https://agency.example' })
+  })
+  afterAll(() => server?.stop())
+
+  it('gives every public page a canonical URL and Open Graph tags', async () => {
+    for (const path of ['/', '/pricing', '/blog/content-strategy-guide', '/case-studies/b2b-email', '/faq']) {
+      const html = await (await fetch(`${server.url}${path}?utm_source=test`)).text()
+      const canonical = `https://agency.example${path === '/' ? '' : path}`
+      expect(html, path).toContain(`<link rel="canonical" href="${canonical}"/>`)
+      expect(html, path).toContain(`<meta property="og:url" content="${canonical}"/>`)
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"\/>/)
+      expect(html, path).toMatch(/<meta property="og:description" content="[^"]{20,}"\/>/)
+    }
+  })
+
+  it('describes the organisation, the FAQ, the articles and the offers as JSON-LD', async () => {
+    const jsonLd = async (path: string) => {
+      const html = await (await fetch(`${server.url}${path}`)).text()
+      return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!))
+    }
+    expect((await jsonLd('/')).map((data) => data['@type'])).toContain('Organization')
+    expect((await jsonLd('/faq')).map((data) => data['@type'])).toContain('FAQPage')
+    expect((await jsonLd('/blog/content-strategy-guide')).map((data) => data['@type'])).toContain('Article')
+    const [service] = (await jsonLd('/pricing')).filter((data) => data['@type'] === 'Service')
+    expect(service.offers).toHaveLength(7)
+    expect(service.offers).toContainEqual(expect.objectContaining({ name: 'Growth (monthly)', price: '199.00', priceCurrency: 'USD' }))
+    expect(service.offers).toContainEqual(expect.objectContaining({ name: 'Base (monthly)', availability: 'https://schema.org/SoldOut' }))
+  })
+})

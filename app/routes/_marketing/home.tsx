@@ -23,7 +23,9 @@ import { ShockScoreLauncher as ShockScoreDialogLauncher } from '#app/components/
 import { btnOnDark, container, eyebrow } from '#app/components/marketing/styles.ts'
 import { PricingSection } from '#app/components/pricing/pricing-section.tsx'
 import { loadPriceTable } from '#app/features/pricing/prices.server.ts'
+import { JsonLd } from '#app/components/marketing/json-ld.tsx'
 import { getDb } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pickCurrency } from '#app/utils/money.ts'
 import type { Route } from './+types/home'
@@ -44,13 +46,27 @@ export async function loader({ request }: Route.LoaderArgs) {
     table: await loadPriceTable(getDb()),
     currency: pickCurrency(null, request.headers.get('accept-language')),
   }
-  return { featured, pricing }
+  const env = getEnv()
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Unfiltered',
+    legalName: env.COMPANY_NAME,
+    url: env.baseUrl,
+    logo: `${env.baseUrl}/favicon.svg`,
+    email: env.COMPANY_EMAIL,
+    telephone: env.COMPANY_PHONE,
+    address: env.COMPANY_ADDRESS,
+    slogan: 'Bold content for bold brands. No fluff. No filters.',
+  }
+  return { featured, pricing, organization }
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const [motionPaused, setMotionPaused] = useState(false)
   return (
     <>
+      <JsonLd data={loaderData.organization} />
       <Hero motionPaused={motionPaused} onToggleMotion={() => setMotionPaused((paused) => !paused)} />
 
       <section aria-label="Press" className={`${container} py-14`}>

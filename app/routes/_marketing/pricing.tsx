@@ -1,6 +1,8 @@
+import { JsonLd } from '#app/components/marketing/json-ld.tsx'
 import { PricingSection } from '#app/components/pricing/pricing-section.tsx'
 import { loadPriceTable } from '#app/features/pricing/prices.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pickBillingPeriod, pickCurrency } from '#app/utils/money.ts'
 import type { Route } from './+types/pricing'
@@ -10,8 +12,38 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
+  const table = await loadPriceTable(getDb())
+  const base = getEnv().baseUrl
+  // Offer data for search engines: every plan's monthly USD price and availability.
+  const offers = {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: 'Unfiltered content plans',
+    serviceType: 'Content writing and LinkedIn ghostwriting',
+    provider: { '@type': 'Organization', name: 'Unfiltered', url: base },
+    offers: [
+      ...table.plans.map((plan) => ({
+        '@type': 'Offer',
+        name: `${plan.name} (monthly)`,
+        description: plan.description,
+        price: (plan.prices.monthly.USD / 100).toFixed(2),
+        priceCurrency: 'USD',
+        availability: plan.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        url: `${base}/checkout/${plan.slug}`,
+      })),
+      {
+        '@type': 'Offer',
+        name: table.linkedin.name,
+        price: (table.linkedin.prices.USD / 100).toFixed(2),
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: `${base}/checkout/${table.linkedin.slug}`,
+      },
+    ],
+  }
   return {
-    table: await loadPriceTable(getDb()),
+    offers,
+    table,
     // The currency is decided on the server from the query or Accept-Language, so the first paint is right.
     currency: pickCurrency(url.searchParams.get('currency'), request.headers.get('accept-language')),
     billing: pickBillingPeriod(url.searchParams.get('billing')),
@@ -21,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="py-12">
+      <JsonLd data={loaderData.offers} />
       <PricingSection table={loaderData.table} initialCurrency={loaderData.currency} initialBilling={loaderData.billing} headingLevel="h1" />
     </section>
   )
