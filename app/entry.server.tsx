@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { appCss } from './utils/app-css.server.ts'
+import { InlineCssContext } from './utils/inline-css.ts'
 import { cspNonceContext } from './utils/request-context.ts'
 import { logger } from './utils/logger.server.ts'
 
@@ -27,7 +29,11 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const { pipe, abort } = renderToPipeableStream(
+      <InlineCssContext value={import.meta.env.DEV ? '' : appCss}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineCssContext>,
+      {
       nonce,
       [waitForAll ? 'onAllReady' : 'onShellReady']() {
         shellRendered = true

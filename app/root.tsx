@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useContext, useEffect } from 'react'
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { SiteFooter } from './components/layout/site-footer.tsx'
@@ -11,9 +11,11 @@ import { getPublicEnv } from './utils/env.server.ts'
 import { getSessionUser } from './utils/session.server.ts'
 import { readToast } from './utils/toast.server.ts'
 import stylesHref from './styles/app.css?url'
+import { InlineCssContext } from './utils/inline-css.ts'
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesHref },
+  // In production the stylesheet is inlined into the document (see InlineCssContext).
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesHref }] : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -32,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const { pathname } = useLocation()
+  const inlineCss = useContext(InlineCssContext)
   const canonical = rootData ? `${rootData.env.baseUrl}${pathname === '/' ? '' : pathname}` : null
   return (
     <html lang="en">
@@ -49,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta property="og:type" content="website" />
         <meta name="twitter:card" content="summary" />
         <Links />
+        {import.meta.env.DEV ? null : <style id="app-css" dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />}
       </head>
       <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-paper">

@@ -1,0 +1,3 @@
+import css from '../styles/app.css?inline'
+
+export const appCss: string = css
