@@ -1,11 +1,9 @@
 // Lighthouse (mobile preset) on every public route, with Debian's chromium. Prints a table.
 // Setup once: npm --prefix bench/lighthouse install. Run after `npm run build`:
 //   node bench/lighthouse.mjs [path …]
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from './support.mjs'
 
 const require = createRequire(path.resolve('bench/lighthouse/package.json'))
 const { default: lighthouse } = await import(require.resolve('lighthouse'))
@@ -14,25 +12,9 @@ const chromeLauncher = await import(require.resolve('chrome-launcher'))
 const ALL_PAGES = ['/', '/pricing', '/examples', '/how-it-works', '/faq', '/about', '/blog', '/blog/sound-human-ai-age', '/contact', '/case-studies', '/case-studies/podcast-launch', '/results', '/not-an-ai', '/privacy', '/terms']
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ALL_PAGES
 const PORT = 3730
-const buildDir = process.env.BUILD_DIR ?? 'build'
-const work = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'))
-const server = spawn(process.execPath, [`${buildDir}/server.js`], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: work, LOG_LEVEL: 'silent' },
-  stdio: 'ignore',
-})
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+const server = await startServer(PORT)
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) break
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
   console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |')
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
   for (const pagePath of PAGES) {
@@ -56,7 +38,5 @@ try {
   }
 } finally {
   await chrome.kill()
-  server.kill('SIGTERM')
-  await new Promise((resolve) => setTimeout(resolve, 300))
-  rmSync(work, { recursive: true, force: true })
+  await server.stop()
 }

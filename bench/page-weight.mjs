@@ -2,33 +2,14 @@
 // everything, as transferred (response bodies as sent on the wire, without HTTP headers;
 // Accept-Encoding as the browser sends it). Run after `npm run build`.
 //   node bench/page-weight.mjs
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from './support.mjs'
 
 const PAGES = ['/', '/pricing', '/examples', '/how-it-works', '/faq', '/about', '/blog', '/blog/content-strategy-guide', '/contact', '/case-studies', '/case-studies/b2b-email', '/results', '/not-an-ai', '/privacy', '/terms']
 const PORT = 3720
-const buildDir = process.env.BUILD_DIR ?? 'build'
-const work = mkdtempSync(path.join(tmpdir(), 'bench-weight-'))
-const server = spawn(process.execPath, [`${buildDir}/server.js`], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: work, LOG_LEVEL: 'silent' },
-  stdio: 'ignore',
-})
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+const server = await startServer(PORT)
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) break
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
   console.log('| page | JS (compressed) | all (compressed) | requests | budget JS |')
   console.log('|---|---:|---:|---:|---|')
   for (const pagePath of PAGES) {
@@ -54,7 +35,5 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill('SIGTERM')
-  await new Promise((resolve) => setTimeout(resolve, 300))
-  rmSync(work, { recursive: true, force: true })
+  await server.stop()
 }

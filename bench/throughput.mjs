@@ -7,12 +7,12 @@ import { chmodSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { startServer, waitUntilUp } from './support.mjs'
 
 const pagePath = process.argv[2] ?? '/'
 const seconds = Number(process.argv[3] ?? 10)
 const APP_PORT = 3710
 const NGINX_PORT = 3711
-const buildDir = process.env.BUILD_DIR ?? 'build'
 const work = mkdtempSync(path.join(tmpdir(), 'bench-throughput-'))
 chmodSync(work, 0o755) // nginx's worker runs as an unprivileged user
 
@@ -25,25 +25,10 @@ function wrk(url) {
   return { rps, p99ms, errors: Number(errors) }
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${url} did not come up`)
-}
 
-const app = spawn(process.execPath, [`${buildDir}/server.js`], {
-  env: { ...process.env, PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'silent', NODE_ENV: 'production' },
-  stdio: 'ignore',
-})
+const app = await startServer(APP_PORT)
 let nginx
 try {
-  await waitFor(`http://127.0.0.1:${APP_PORT}/healthz`)
   const url = `http://127.0.0.1:${APP_PORT}${pagePath}`
   const html = await (await fetch(url)).text() // fills the cache: the same bytes nginx will serve
   mkdirSync(path.join(work, 'www'))
@@ -57,7 +42,7 @@ http { access_log off; gzip_static on; types { text/html html; }
   server { listen 127.0.0.1:${NGINX_PORT}; root ${work}/www; location / { try_files /index.html =404; } } }`,
   )
   nginx = spawn('nginx', ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'ignore' })
-  await waitFor(`http://127.0.0.1:${NGINX_PORT}/`)
+  await waitUntilUp(`http://127.0.0.1:${NGINX_PORT}/`)
 
   wrk(url) // warm-up
   const appResult = wrk(url)
@@ -71,7 +56,6 @@ http { access_log off; gzip_static on; types { text/html html; }
   console.log(`ratio app/nginx: ${ratio.toFixed(2)} (target ≥ 0.30), app p99 ${appResult.p99ms.toFixed(1)} ms (target ≤ 50 ms)`)
 } finally {
   nginx?.kill('SIGTERM')
-  app.kill('SIGTERM')
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  await app.stop()
   rmSync(work, { recursive: true, force: true })
 }

@@ -12,28 +12,8 @@ export function SiteFooter() {
           </p>
           <p className="mt-3 max-w-xs text-sm text-paper/80">Bold content for bold brands. No fluff. No filters.</p>
         </div>
-        <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-paper/90 underline-offset-4 hover:text-paper hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Explore">
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm md:grid-cols-1">
-            {EXPLORE_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-paper/90 underline-offset-4 hover:text-paper hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav label="Footer" links={FOOTER_LINKS} columns="grid-cols-2" />
+        <FooterNav label="Explore" links={EXPLORE_LINKS} columns="grid-cols-2 md:grid-cols-1" />
         <div>
           <p className="text-sm font-semibold">Follow us</p>
           <ul className="mt-3 flex gap-4 text-sm">
@@ -51,5 +31,21 @@ export function SiteFooter() {
         <p className="mx-auto max-w-6xl px-6 py-6 text-xs text-paper/75">© {year} Unfiltered. All rights reserved.</p>
       </div>
     </footer>
+  )
+}
+
+function FooterNav({ label, links, columns }: { label: string; links: readonly { to: string; label: string }[]; columns: string }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={`grid gap-x-6 gap-y-3 text-sm ${columns}`}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-paper/90 underline-offset-4 hover:text-paper hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

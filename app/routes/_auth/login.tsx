@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { Field } from '#app/components/ui/field.tsx'
+import { usePasswordConfirmation } from '#app/components/ui/password-confirmation.ts'
 import { notify } from '#app/components/ui/toast.tsx'
 import { getPublicEnv } from '#app/utils/env.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -63,10 +64,10 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
   const [clientErrors, setClientErrors] = useState<FieldErrors>({})
-  const [passwords, setPasswords] = useState({ password: '', confirm: '' })
+  const confirmation = usePasswordConfirmation()
   const serverErrors = actionData?.intent === mode ? actionData.errors ?? {} : {}
   const errors = { ...serverErrors, ...clientErrors }
-  const mismatch = mode === 'signup' && passwords.confirm.length > 0 && passwords.password !== passwords.confirm
+  const mismatch = mode === 'signup' && confirmation.mismatch
 
   useEffect(() => {
     if (actionData?.formError) notify.error(actionData.formError)
@@ -114,7 +115,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               maxLength={128}
               errors={errors.password}
               hint={mode === 'signup' ? 'At least 8 characters; avoid common passwords.' : undefined}
-              onChange={(event) => setPasswords((p) => ({ ...p, password: event.target.value }))}
+              onChange={confirmation.onPasswordChange}
             />
           ) : null}
           {mode === 'signup' ? (
@@ -125,8 +126,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               autoComplete="new-password"
               required
               maxLength={128}
-              errors={mismatch ? ["Passwords don't match"] : errors.confirmPassword}
-              onChange={(event) => setPasswords((p) => ({ ...p, confirm: event.target.value }))}
+              errors={confirmation.confirmErrors(errors.confirmPassword)}
+              onChange={confirmation.onConfirmChange}
             />
           ) : null}
           {actionData?.formError && actionData.intent === mode ? (

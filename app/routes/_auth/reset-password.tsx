@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, useNavigation } from 'react-router'
 import { Field } from '#app/components/ui/field.tsx'
+import { usePasswordConfirmation } from '#app/components/ui/password-confirmation.ts'
 import { notify } from '#app/components/ui/toast.tsx'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -45,9 +46,9 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const [clientErrors, setClientErrors] = useState<FieldErrors>({})
-  const [passwords, setPasswords] = useState({ password: '', confirm: '' })
+  const confirmation = usePasswordConfirmation()
   const errors: FieldErrors = { ...(actionData?.errors ?? {}), ...clientErrors }
-  const mismatch = passwords.confirm.length > 0 && passwords.password !== passwords.confirm
+  const { mismatch } = confirmation
 
   useEffect(() => {
     if (actionData?.formError) notify.error(actionData.formError)
@@ -93,7 +94,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             maxLength={128}
             errors={errors.password}
             hint="At least 8 characters; avoid common passwords."
-            onChange={(event) => setPasswords((p) => ({ ...p, password: event.target.value }))}
+            onChange={confirmation.onPasswordChange}
           />
           <Field
             label="Confirm new password"
@@ -102,8 +103,8 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             autoComplete="new-password"
             required
             maxLength={128}
-            errors={mismatch ? ["Passwords don't match"] : errors.confirmPassword}
-            onChange={(event) => setPasswords((p) => ({ ...p, confirm: event.target.value }))}
+            errors={confirmation.confirmErrors(errors.confirmPassword)}
+            onChange={confirmation.onConfirmChange}
           />
           {actionData?.formError ? (
             <p className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-medium text-shock-ink" role="alert">
