@@ -12,6 +12,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
+      // A Content-Security-Policy violation is an error too, even when the page carries on.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      )
       page.on('console', (message) => {
         if (message.type() === 'error' && !EXPECTED_HTTP_ANSWER.test(message.text())) errors.push(message.text())
       })
