@@ -69,7 +69,11 @@ async function main() {
     process.exit(1)
   }
   const { logger } = entry
-  const booted = await entry.boot()
+  const booted = await entry.boot().catch((error: Error) => {
+    logger.fatal({ err: error }, 'start-up failed')
+    console.error(error.message)
+    process.exit(1)
+  })
   const https = env.baseUrl.startsWith('https://')
   const googleSignIn = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
   const headersFor = (csp: { nonce?: string; scriptHashes?: string[] }) =>

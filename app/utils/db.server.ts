@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -33,10 +33,43 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: 
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   const dir = options.pgliteDir ?? 'memory://'
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
+  const releaseLock = dir.startsWith('memory://') ? () => {} : lockDataDir(dir)
   const client = await PGlite.create(dir)
   const db = drizzlePglite(client, { schema }) as unknown as Database
-  return { db, kind: 'pglite', close: () => client.close() }
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close()
+      releaseLock()
+    },
+  }
+}
+
+/**
+ * PGlite takes no lock of its own, and a second process on the same folder loses writes silently.
+ * A pid file refuses that second process with a clear message; a stale file (its process gone) is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true })
+  const lockFile = path.join(dir, '..', `${path.basename(dir)}.pid`)
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8'))
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`The embedded database in ${dir} is in use by process ${pid}. Stop it, or set DATA_DIR to another folder.`)
+    }
+  }
+  writeFileSync(lockFile, String(process.pid))
+  return () => rmSync(lockFile, { force: true })
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 export function findMigrationsFolder(): string {
