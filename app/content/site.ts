@@ -285,7 +285,7 @@ export const resultsPage = {
   subtitle: 'Real numbers from real clients, anonymized so their competitors stay confused.',
   impressionsLabel: 'impressions',
   /** Template for the per-card growth caption. */
-  growthCaption: (growthPercent: number, periodDays: number) => `+${growthPercent}% in ${periodDays} days`,
+  growthCaption: (growthPercent: number, periodDays: number) => `+${growthPercent.toLocaleString('en-US')}% in ${periodDays} days`,
   /** Template for the product button, e.g. 'LinkedIn for me'. */
   productButtonLabel: (product: string) => `${product} for me`,
   productButtonHref: '/contact',

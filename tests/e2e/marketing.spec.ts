@@ -501,7 +501,7 @@ test.describe('results', () => {
       const thousands = Number(/^(\d+)K impressions$/.exec(impressions)?.[1])
       expect(thousands, impressions).toBeGreaterThanOrEqual(19)
       expect(thousands, impressions).toBeLessThanOrEqual(691)
-      await expect(card.getByText(/^\+\d+% in (7|14|28|90) days$/)).toBeVisible()
+      await expect(card.getByText(/^\+\d{1,3}(,\d{3})*% in (7|14|28|90) days$/)).toBeVisible()
       await expect(card.getByRole('link', { name: /^(LinkedIn|Blog|PR|Newsletter) for me$/ })).toHaveAttribute('href', '/contact')
       await expect(card.getByRole('link', { name: 'Show me plans' })).toHaveAttribute('href', '/pricing')
     }
