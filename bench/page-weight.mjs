@@ -22,11 +22,15 @@ try {
     let total = 0
     let requests = 0
     client.on('Network.responseReceived', (event) => types.set(event.requestId, event.type))
-    client.on('Network.dataReceived', (event) => {
-      total += event.encodedDataLength
-      if (types.get(event.requestId) === 'Script') js += event.encodedDataLength
+    const bodyBytes = new Map()
+    client.on('Network.dataReceived', (event) => bodyBytes.set(event.requestId, (bodyBytes.get(event.requestId) ?? 0) + event.encodedDataLength))
+    client.on('Network.loadingFinished', (event) => {
+      requests++
+      // The document's bytes arrive without dataReceived events; its total (with headers) stands in.
+      const bytes = bodyBytes.get(event.requestId) || event.encodedDataLength
+      total += bytes
+      if (types.get(event.requestId) === 'Script') js += bytes
     })
-    client.on('Network.loadingFinished', () => requests++)
     await page.goto(`http://127.0.0.1:${PORT}${pagePath}`, { waitUntil: 'networkidle' })
     const budget = pagePath === '/' ? 110 : 150
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`

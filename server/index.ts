@@ -102,6 +102,7 @@ async function main() {
   app.use((req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint()
     const requestId = requestIdOf(req)
+    req.headers['x-request-id'] = requestId // so every later reader sees the same id
     res.locals.requestId = requestId
     res.locals.cspNonce = createNonce()
     res.setHeader('X-Request-Id', requestId)

@@ -16,14 +16,16 @@ const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[\w.-]+|toast)=
 const MAX_ENTRIES = 300
 const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'set-cookie', 'content-security-policy', 'x-request-id', 'date'])
 
+type Encoded = { body: Buffer; rawHeaders: string[] }
+
 export type CachedPage = {
   status: number
-  /** Every header but the per-request ones, ready to write. */
-  headers: Record<string, string>
-  body: Buffer
-  gzip: Buffer
-  brotli: Buffer
   etag: string
+  /** Per encoding: the body and every header but the per-request ones, flat, ready for writeHead. */
+  identity: Encoded
+  gzip: Encoded
+  br: Encoded
+  notModified: string[]
 }
 
 /** Currency is the only thing a public page varies on besides its URL (see app/utils/money.ts). */
@@ -86,13 +88,18 @@ export class PublicPageCache {
       vary: 'Accept-Encoding, Accept-Language, Cookie',
       etag,
     })
+    const flat = Object.entries(headers).flat()
+    const encoded = (body: Buffer, encoding?: string): Encoded => ({
+      body,
+      rawHeaders: [...flat, 'content-length', String(body.length), ...(encoding ? ['content-encoding', encoding] : [])],
+    })
     const entry: CachedPage = {
       status: page.status,
-      headers,
-      body: page.body,
-      gzip: gzipSync(page.body, { level: 9 }),
-      brotli: brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
       etag,
+      identity: encoded(page.body),
+      gzip: encoded(gzipSync(page.body, { level: 9 }), 'gzip'),
+      br: encoded(brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), 'br'),
+      notModified: flat,
     }
     this.entries.set(key, entry)
     while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
@@ -111,25 +118,23 @@ export class PublicPageCache {
     const started = process.hrtime.bigint()
     this.entries.delete(key) // most recently used goes last
     this.entries.set(key, page)
+    const requestId = this.options.requestId(req)
+    req.headers['x-request-id'] = requestId
     this.send(req, res, page, 'HIT')
-    this.options.onServed(req, res.statusCode, res.getHeader('x-request-id') as string, started)
+    this.options.onServed(req, res.statusCode, requestId, started)
     return true
   }
 
   send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'MISS') {
-    for (const name in page.headers) res.setHeader(name, page.headers[name]!)
-    res.setHeader('x-request-id', this.options.requestId(req))
-    res.setHeader('x-cache', state)
+    const perRequest = ['x-request-id', this.options.requestId(req), 'x-cache', state]
     if (req.headers['if-none-match'] === page.etag) {
-      res.statusCode = 304
+      res.writeHead(304, [...page.notModified, ...perRequest])
       res.end()
       return
     }
     const accepts = req.headers['accept-encoding'] ?? ''
-    const body = /\bbr\b/.test(accepts) ? page.brotli : /\bgzip\b/.test(accepts) ? page.gzip : page.body
-    if (body !== page.body) res.setHeader('content-encoding', body === page.brotli ? 'br' : 'gzip')
-    res.setHeader('content-length', body.length)
-    res.statusCode = page.status
-    res.end(req.method === 'HEAD' ? undefined : body)
+    const chosen = /\bbr\b/.test(accepts) ? page.br : /\bgzip\b/.test(accepts) ? page.gzip : page.identity
+    res.writeHead(page.status, [...chosen.rawHeaders, ...perRequest])
+    res.end(req.method === 'HEAD' ? undefined : chosen.body)
   }
 }
