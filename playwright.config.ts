@@ -11,7 +11,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: `${process.env.TEST_RESULTS_DIR ?? 'test-results'}/e2e-report.json` }]] : [['list'], ['json', { outputFile: `${process.env.TEST_RESULTS_DIR ?? 'test-results'}/e2e-report.json` }]],
+  reporter: [['list'], ['json', { outputFile: `${process.env.TEST_RESULTS_DIR ?? 'test-results'}/e2e-report.json` }]],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'off',

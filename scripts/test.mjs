@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const RESULTS = 'test-results'
+const RESULTS = process.env.TEST_RESULTS_DIR ?? 'test-results'
 
 function run(command, args, options = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`)
