@@ -18,13 +18,21 @@ try {
   console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |')
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
   for (const pagePath of PAGES) {
-    const result = await lighthouse(`http://localhost:${PORT}${pagePath}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    const { categories, audits } = result.lhr
+    // A run now and then fails to load the page at all (a Chromium hiccup); it gets one more try.
+    let result
+    for (let attempt = 0; attempt < 2 && (!result || result.lhr.runtimeError); attempt++) {
+      result = await lighthouse(`http://localhost:${PORT}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+    }
+    const { categories, audits, runtimeError } = result.lhr
+    if (runtimeError) {
+      console.log(`| ${pagePath} | run failed: ${runtimeError.code} — ${runtimeError.message.slice(0, 120)} | | | | | | |`)
+      continue
+    }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
     console.log(
       `| ${pagePath} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ${audits['largest-contentful-paint'].displayValue} | ${audits['total-blocking-time'].displayValue} | ${audits['cumulative-layout-shift'].displayValue} |`,
