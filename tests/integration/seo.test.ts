@@ -40,7 +40,12 @@ describe('search engine files', () => {
 describe('page metadata', () => {
   let server: AppServer
   beforeAll(async () => {
-    server = await startAppServer({ PUBLIC_BASE_URL: 'https://agency.example' })
+    server = await startAppServer({
+      PUBLIC_BASE_URL: 'https://agency.example',
+      COMPANY_NAME: 'Configured Content Ltd',
+      COMPANY_EMAIL: 'legal@configured.example',
+      COMPANY_ADDRESS: '1 Config Street, Testville',
+    })
   })
   afterAll(() => server?.stop())
 
@@ -67,5 +72,17 @@ describe('page metadata', () => {
     expect(service.offers).toHaveLength(7)
     expect(service.offers).toContainEqual(expect.objectContaining({ name: 'Growth (monthly)', price: '199.00', priceCurrency: 'USD' }))
     expect(service.offers).toContainEqual(expect.objectContaining({ name: 'Base (monthly)', availability: 'https://schema.org/SoldOut' }))
+  })
+
+  it('names the company from configuration on the legal and contact pages', async () => {
+    for (const path of ['/privacy', '/terms', '/contact']) {
+      const html = await (await fetch(`${server.url}${path}`)).text()
+      expect(html, path).toContain('legal@configured.example')
+    }
+    for (const path of ['/privacy', '/terms']) {
+      const html = await (await fetch(`${server.url}${path}`)).text()
+      expect(html, path).toContain('Configured Content Ltd')
+      expect(html, path).toContain('1 Config Street, Testville')
+    }
   })
 })

@@ -1,12 +1,45 @@
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '#app/root.tsx'
 import { formatLongDate } from './format.ts'
 import { container, eyebrow } from './styles.ts'
 
-/** Company details shown on the legal pages. To be moved into configuration later. */
-export const LEGAL_COMPANY = {
-  name: 'Unfiltered Content Co.',
-  email: 'hello@unfiltered.example',
-} as const
+/** The company details from configuration (COMPANY_*), as the root loader hands them to every page. */
+function useCompany() {
+  return useRouteLoaderData<typeof rootLoader>('root')?.env.company ?? { name: 'Unfiltered', email: '', phone: '', address: '' }
+}
+
+export function CompanyName() {
+  return <>{useCompany().name}</>
+}
+
+export function CompanyEmail() {
+  const { email } = useCompany()
+  return (
+    <a href={`mailto:${email}`} className="link">
+      {email}
+    </a>
+  )
+}
+
+/** The last section of both policies. */
+export const contactSection: LegalSection = {
+  id: 'contact',
+  title: 'Contact',
+  body: <CompanyContact />,
+}
+
+function CompanyContact() {
+  const company = useCompany()
+  return (
+    <p>
+      {company.name}, {company.address}. Email <CompanyEmail />, phone {company.phone}. You can also reach us through our{' '}
+      <Link to="/contact" className="link">
+        contact page
+      </Link>
+      .
+    </p>
+  )
+}
 
 export const LEGAL_LAST_UPDATED = '2026-11-01'
 
@@ -66,9 +99,7 @@ export function LegalPage({
               {otherPolicy.label}
             </Link>
             . Questions? Write to{' '}
-            <a href={`mailto:${LEGAL_COMPANY.email}`} className="link">
-              {LEGAL_COMPANY.email}
-            </a>{' '}
+            <CompanyEmail />{' '}
             or use our{' '}
             <Link to="/contact" className="link">
               contact page

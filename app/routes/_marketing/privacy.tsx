@@ -1,16 +1,11 @@
-import { Link } from 'react-router'
-import { LEGAL_COMPANY, LegalPage, type LegalSection } from '#app/components/marketing/legal-page.tsx'
+import { CompanyEmail, CompanyName, contactSection, LegalPage, type LegalSection } from '#app/components/marketing/legal-page.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/privacy'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Privacy Policy', 'What Unfiltered collects, why, who processes payments, cookies and how long we keep data.')
 
-const email = (
-  <a href={`mailto:${LEGAL_COMPANY.email}`} className="link">
-    {LEGAL_COMPANY.email}
-  </a>
-)
+const email = <CompanyEmail />
 
 const sections: LegalSection[] = [
   {
@@ -19,7 +14,7 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          {LEGAL_COMPANY.name} (&ldquo;Unfiltered&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;) runs this website and the content-writing service
+          <CompanyName /> (&ldquo;Unfiltered&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;) runs this website and the content-writing service
           sold on it. We decide how and why your personal data is used, which makes us responsible for it. You can reach us about anything in
           this policy at {email}.
         </p>
@@ -197,19 +192,7 @@ const sections: LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact',
-    body: (
-      <p>
-        {LEGAL_COMPANY.name}, {email}. You can also reach us through our{' '}
-        <Link to="/contact" className="link">
-          contact page
-        </Link>
-        .
-      </p>
-    ),
-  },
+  contactSection,
 ]
 
 export default function PrivacyPage() {

@@ -1,16 +1,12 @@
 import { Link } from 'react-router'
-import { LEGAL_COMPANY, LegalPage, type LegalSection } from '#app/components/marketing/legal-page.tsx'
+import { CompanyEmail, CompanyName, contactSection, LegalPage, type LegalSection } from '#app/components/marketing/legal-page.tsx'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/terms'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Terms of Service', 'The terms for using Unfiltered: subscriptions, billing, cancellation at period end and refunds.')
 
-const email = (
-  <a href={`mailto:${LEGAL_COMPANY.email}`} className="link">
-    {LEGAL_COMPANY.email}
-  </a>
-)
+const email = <CompanyEmail />
 
 const sections: LegalSection[] = [
   {
@@ -18,7 +14,7 @@ const sections: LegalSection[] = [
     title: 'The agreement',
     body: (
       <p>
-        These terms are an agreement between you and {LEGAL_COMPANY.name} (&ldquo;Unfiltered&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;). They
+        These terms are an agreement between you and <CompanyName /> (&ldquo;Unfiltered&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;). They
         apply when you use this website, create an account, buy a subscription or a one-time service, or join as a writer. If you accept them for a
         company, you confirm that you may bind it. If you do not agree, please do not use the service.
       </p>
@@ -200,19 +196,7 @@ const sections: LegalSection[] = [
       </p>
     ),
   },
-  {
-    id: 'contact',
-    title: 'Contact',
-    body: (
-      <p>
-        {LEGAL_COMPANY.name}, {email}. You can also reach us through our{' '}
-        <Link to="/contact" className="link">
-          contact page
-        </Link>
-        .
-      </p>
-    ),
-  },
+  contactSection,
 ]
 
 export default function TermsPage() {
