@@ -18,26 +18,21 @@ function freePort(): Promise<number> {
   })
 }
 
+/** Starts the server with only these variables (and PATH); it is expected to refuse. */
+function startWithOnly(env: Record<string, string>) {
+  return spawnSync(process.execPath, [SERVER], { cwd: ROOT, env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', timeout: 30_000 })
+}
+
 describe('production mode configuration', () => {
   it('refuses to start and lists everything missing in one message', () => {
-    const result = spawnSync(process.execPath, [SERVER], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, APP_MODE: 'production', PORT: '0', HOST: '127.0.0.1' },
-      encoding: 'utf8',
-      timeout: 30_000,
-    })
+    const result = startWithOnly({ APP_MODE: 'production', PORT: '0', HOST: '127.0.0.1' })
     expect(result.status).toBe(1)
     for (const name of ['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET', 'PUBLIC_BASE_URL']) expect(result.stderr).toContain(name)
     expect(result.stderr).not.toMatch(/at .+\.js:\d+/)
   })
 
   it('names every bad variable at once', () => {
-    const result = spawnSync(process.execPath, [SERVER], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, PORT: 'eighty', DATABASE_URL: 'mysql://x', WHATSAPP_NUMBER: '+1 555' },
-      encoding: 'utf8',
-      timeout: 30_000,
-    })
+    const result = startWithOnly({ PORT: 'eighty', DATABASE_URL: 'mysql://x', WHATSAPP_NUMBER: '+1 555' })
     expect(result.status).toBe(1)
     for (const name of ['PORT', 'DATABASE_URL', 'WHATSAPP_NUMBER']) expect(result.stderr).toContain(name)
   })

@@ -82,17 +82,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
 
       <div className={`${container} mt-16`}>
         <div className="mx-auto max-w-3xl space-y-16 text-lg leading-relaxed">
-          <section aria-labelledby="challenge-heading">
-            <p className={eyebrow}>01</p>
-            <h2 id="challenge-heading" className="mt-1 font-display text-3xl font-black tracking-tight">
-              The Challenge
-            </h2>
-            {study.challenge.map((paragraph, i) => (
-              <p key={i} className="mt-5 text-ink">
-                {paragraph}
-              </p>
-            ))}
-          </section>
+          <ParagraphSection id="challenge" number="01" title="The Challenge" paragraphs={study.challenge} />
 
           <section aria-labelledby="approach-heading">
             <p className={eyebrow}>02</p>
@@ -120,17 +110,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             </ol>
           </section>
 
-          <section aria-labelledby="results-heading">
-            <p className={eyebrow}>03</p>
-            <h2 id="results-heading" className="mt-1 font-display text-3xl font-black tracking-tight">
-              The Results
-            </h2>
-            {study.results.map((paragraph, i) => (
-              <p key={i} className="mt-5 text-ink">
-                {paragraph}
-              </p>
-            ))}
-          </section>
+          <ParagraphSection id="results" number="03" title="The Results" paragraphs={study.results} />
         </div>
       </div>
 
@@ -185,5 +165,21 @@ function HeroFact({ label, value }: { label: string; value: string }) {
       <dt className="font-semibold uppercase tracking-wider text-white">{label}</dt>
       <dd className="mt-0.5 text-base font-bold">{value}</dd>
     </div>
+  )
+}
+
+function ParagraphSection({ id, number, title, paragraphs }: { id: string; number: string; title: string; paragraphs: string[] }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <p className={eyebrow}>{number}</p>
+      <h2 id={`${id}-heading`} className="mt-1 font-display text-3xl font-black tracking-tight">
+        {title}
+      </h2>
+      {paragraphs.map((paragraph, i) => (
+        <p key={i} className="mt-5 text-ink">
+          {paragraph}
+        </p>
+      ))}
+    </section>
   )
 }
