@@ -1,21 +1,92 @@
 import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import boundaries from 'eslint-plugin-boundaries'
+import drizzle from 'eslint-plugin-drizzle'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** A layer and the layers it may import. */
+const layer = (type, allowed) => ({ from: { element: { type } }, allow: { to: { element: { types: { anyOf: allowed } } } } })
+
 export default tseslint.config(
-  { ignores: ['build', 'build-*', '.react-router', 'node_modules', 'test-results', 'playwright-report', '.data', 'db/migrations'] },
+  {
+    ignores: ['.shots', 'build', 'build-*', '.react-router', 'node_modules', 'test-results', 'playwright-report', '.data', 'db/migrations'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, drizzle },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': ['error', { patterns: [{ group: ['../*/**/*.server*'], message: 'Import server modules through #app/…' }] }],
+      // Every update and delete names its rows.
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
     },
   },
+  {
+    // The layers (docs/architecture.md): routes → features → components/content → utils → db, never upward;
+    // a feature does not reach into another feature.
+    files: ['app/**/*.{ts,tsx}', 'db/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+      'boundaries/include': ['app/**/*', 'db/**/*'],
+      'boundaries/files': [
+        { category: 'composition-root', pattern: ['app/root.tsx', 'app/entry.server.tsx', 'app/boot.server.ts', 'app/routes.ts'] },
+      ],
+      'boundaries/elements': [
+        // The composition root (app/root.tsx, entry.server.tsx, boot.server.ts, routes.ts) sits above every layer, unclassified.
+        { type: 'routes', pattern: 'app/routes/**' },
+        { type: 'feature', pattern: 'app/features/*', capture: ['area'] },
+        { type: 'components', pattern: 'app/components/**' },
+        { type: 'content', pattern: 'app/content/**' },
+        { type: 'utils', pattern: ['app/utils/**', 'app/styles/**'] },
+        { type: 'db', pattern: 'db/**' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{from.element.type}} must not import {{to.element.type}}: routes → features → components/content → utils → db, never upward',
+          policies: [
+            layer('routes', ['routes', 'feature', 'components', 'content', 'utils', 'db']),
+            { from: { element: { type: 'routes' } }, allow: { to: { file: { categories: 'composition-root' } } } },
+            layer('components', ['components', 'content', 'utils']),
+            layer('content', ['content', 'utils']),
+            layer('utils', ['utils', 'db']),
+            layer('db', ['db']),
+            layer('feature', ['components', 'content', 'utils', 'db']),
+            {
+              from: { file: { categories: 'composition-root' } },
+              allow: [
+                { to: { element: { types: { anyOf: ['routes', 'feature', 'components', 'content', 'utils', 'db'] } } } },
+                { to: { file: { categories: 'composition-root' } } },
+              ],
+            },
+            // Only routes reach the composition root (app/root.tsx, entry.server.tsx, boot.server.ts, routes.ts).
+            {
+              from: { element: { types: { anyOf: ['feature', 'components', 'content', 'utils', 'db'] } } },
+              disallow: { to: { file: { categories: 'composition-root' } } },
+            },
+            // A feature uses its own modules, never another feature's.
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { area: '{{from.element.captured.area}}' } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
 )

@@ -19,16 +19,24 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(PORT) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Builds nothing: run `npm run build` (with the same BUILD_DIR) first. Starts the server on a fresh
+  // PostgreSQL database and removes both after the run (tests/e2e/global-setup.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
+  projects: [
+    { name: 'chromium', testIgnore: /\.serial\.spec\.ts$/ },
+    // Tests that change what every other test reads (a catalogue price) run alone, after the others.
+    { name: 'serial', testMatch: /\.serial\.spec\.ts$/, dependencies: ['chromium'], fullyParallel: false },
+  ],
 })

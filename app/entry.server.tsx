@@ -9,12 +9,13 @@ import { cspNonceContext } from './utils/request-context.ts'
 import { logger } from './utils/logger.server.ts'
 
 // The HTTP server (server/index.ts) reaches the app's single copy of these through the build.
-export { boot } from './utils/boot.server.ts'
+export { boot } from './boot.server.ts'
 export { createLoadContext } from './utils/request-context.ts'
 export { logger } from './utils/logger.server.ts'
-export { parseEnv, getEnv } from './utils/env.server.ts'
+export { parseEnv, getEnv, adoptListeningPort } from './utils/env.server.ts'
 export { CLIENT_IP_HEADER } from './utils/auth.server.ts'
 export { publicContentVersion } from './utils/public-content.server.ts'
+export { isPublicPath, publicPageVariant } from './content/public-paths.ts'
 
 export const streamTimeout = 5_000
 
@@ -29,28 +30,34 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    // A render still streaming after this is cut short; a finished one clears its timer.
+    let abortRender = () => {}
+    const timer = setTimeout(() => abortRender(), streamTimeout + 1000)
     const { pipe, abort } = renderToPipeableStream(
       <InlineCssContext value={import.meta.env.DEV ? '' : appCss}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineCssContext>,
       {
-      nonce,
-      [waitForAll ? 'onAllReady' : 'onShellReady']() {
-        shellRendered = true
-        const body = new PassThrough()
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
-        pipe(body)
+        nonce,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true
+          const body = new PassThrough()
+          body.once('close', () => clearTimeout(timer))
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer)
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) logger.error({ err: error }, 'render error')
+        },
       },
-      onShellError(error: unknown) {
-        reject(error)
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500
-        if (shellRendered) logger.error({ err: error }, 'render error')
-      },
-    })
-    setTimeout(abort, streamTimeout + 1000)
+    )
+    abortRender = abort
   })
 }
 

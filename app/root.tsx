@@ -1,29 +1,36 @@
 import { useContext, useEffect } from 'react'
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
-import { SiteFooter } from './components/layout/site-footer.tsx'
-import { SiteHeader } from './components/layout/site-header.tsx'
-import { ScrollToTopButton } from './components/layout/scroll-to-top-button.tsx'
-import { MessagingButton } from './components/layout/messaging-button.tsx'
-import { AccessDenied, NotFound, ServerError } from './components/layout/error-pages.tsx'
+import { DemoBanner } from './components/layout/demo-banner.tsx'
+import { RouteError } from './components/layout/route-error.tsx'
 import { notify, Toaster } from './components/ui/toast.tsx'
 import { getPublicEnv } from './utils/env.server.ts'
-import { getSessionUser } from './utils/session.server.ts'
+import { InlineCssContext } from './utils/inline-css.ts'
+import { getUser } from './utils/permissions.server.ts'
+import { readActiveRole } from './utils/active-role.server.ts'
+import { sameOriginMiddleware } from './utils/origin.server.ts'
+import { sessionMiddleware } from './utils/session.server.ts'
 import { readToast } from './utils/toast.server.ts'
 import stylesHref from './styles/app.css?url'
-import { InlineCssContext } from './utils/inline-css.ts'
+import displayFontHref from '@fontsource/bricolage-grotesque/files/bricolage-grotesque-latin-800-normal.woff2?url'
 
 export const links: Route.LinksFunction = () => [
   // In production the stylesheet is inlined into the document (see InlineCssContext).
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesHref }] : []),
+  // The heading face is on every first screen: fetch it with the document, not after the first layout.
+  { rel: 'preload', href: displayFontHref, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [user, { toast, headers }] = await Promise.all([getSessionUser(request), readToast(request)])
+/** Every request: refuse cross-site mutations, then load session, user and roles once for every loader and action. */
+export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, sessionMiddleware]
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = getUser(args)
+  const [{ toast, headers }, activeRole] = await Promise.all([readToast(args.request), user ? readActiveRole(args.request) : null])
   return data(
     {
-      user: user ? { id: user.id, name: user.name, email: user.email, roles: user.roles } : null,
+      user: user ? { id: user.id, name: user.name, email: user.email, image: user.image, roles: user.roles, activeRole } : null,
       toast,
       env: getPublicEnv(),
     },
@@ -31,6 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
+export type RootUser = NonNullable<Awaited<ReturnType<typeof loader>>['data']['user']>
+
+/** The document: every shell (marketing, checkout, app) renders inside it as a layout route. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const { pathname } = useLocation()
@@ -54,19 +64,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {import.meta.env.DEV ? null : <style id="app-css" dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />}
       </head>
-      <body className="flex min-h-screen flex-col bg-paper text-ink antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-paper">
+      {/* In demo mode the banner sits above the header, so toasts start lower. */}
+      <body
+        className="min-h-screen bg-paper text-ink antialiased"
+        style={rootData?.env.isDemo ? { ['--toast-top' as string]: '132px' } : undefined}
+      >
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-[100] focus:rounded-md focus:bg-ink focus:px-4 focus:py-2 focus:text-paper"
+        >
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1 pt-24">
-          {children}
-        </main>
-        <SiteFooter />
-        <aside aria-label="Quick actions">
-          <ScrollToTopButton />
-          <MessagingButton phoneNumber={rootData?.env.whatsappNumber ?? ''} />
-        </aside>
+        {rootData?.env.isDemo ? <DemoBanner /> : null}
+        {children}
         <Toaster />
         <ScrollRestoration />
         <Scripts />
@@ -84,11 +94,11 @@ export default function App() {
   return <Outlet />
 }
 
+/** Only errors no shell caught (a layout's own failure) land here, on a bare page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFound />
-    if (error.status === 403 && error.data?.reason === 'missing-role') return <AccessDenied role={String(error.data.role)} />
-    return <ServerError status={error.status} message={typeof error.data === 'string' ? error.data : undefined} />
-  }
-  return <ServerError status={500} />
+  return (
+    <main id="main" className="py-10">
+      <RouteError error={error} />
+    </main>
+  )
 }

@@ -1,48 +1,95 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes'
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
 
-// The spec's route table (§2), plus the API and operational endpoints.
-// Every row here must also appear in tests/integration/authorization.test.ts.
+// The spec's route table (§2) inside three shells and a bare one for invoices, plus the API and operational endpoints.
+// Every route and every action intent here must also appear in tests/integration/authorization.test.ts.
 export default [
-  index('routes/_marketing/home.tsx'),
-  route('pricing', 'routes/_marketing/pricing.tsx'),
-  route('examples', 'routes/_marketing/examples.tsx'),
-  route('how-it-works', 'routes/_marketing/how-it-works.tsx'),
-  route('faq', 'routes/_marketing/faq.tsx'),
-  route('about', 'routes/_marketing/about.tsx'),
-  route('blog', 'routes/_marketing/blog.tsx'),
-  route('blog/:slug', 'routes/_marketing/blog-post.tsx'),
-  route('contact', 'routes/_marketing/contact.tsx'),
-  route('case-studies', 'routes/_marketing/case-studies.tsx'),
-  route('case-studies/:id', 'routes/_marketing/case-study.tsx'),
-  route('results', 'routes/_marketing/results.tsx'),
-  route('not-an-ai', 'routes/_marketing/not-an-ai.tsx'),
-  route('privacy', 'routes/_marketing/privacy.tsx'),
-  route('terms', 'routes/_marketing/terms.tsx'),
+  // The public site and the auth screens: floating header, footer, messaging button.
+  layout('routes/_marketing/_layout.tsx', [
+    index('routes/_marketing/home.tsx'),
+    route('pricing', 'routes/_marketing/pricing.tsx'),
+    route('examples', 'routes/_marketing/examples.tsx'),
+    route('how-it-works', 'routes/_marketing/how-it-works.tsx'),
+    route('faq', 'routes/_marketing/faq.tsx'),
+    route('about', 'routes/_marketing/about.tsx'),
+    route('blog', 'routes/_marketing/blog.tsx'),
+    route('blog/:slug', 'routes/_marketing/blog-post.tsx'),
+    route('contact', 'routes/_marketing/contact.tsx'),
+    route('case-studies', 'routes/_marketing/case-studies.tsx'),
+    route('case-studies/:id', 'routes/_marketing/case-study.tsx'),
+    route('results', 'routes/_marketing/results.tsx'),
+    route('not-an-ai', 'routes/_marketing/not-an-ai.tsx'),
+    route('privacy', 'routes/_marketing/privacy.tsx'),
+    route('terms', 'routes/_marketing/terms.tsx'),
 
-  route('login', 'routes/_auth/login.tsx', { id: 'login' }),
-  route('signup', 'routes/_auth/login.tsx', { id: 'signup' }),
-  route('reset-password', 'routes/_auth/reset-password.tsx'),
+    route('login', 'routes/_auth/login.tsx', { id: 'login' }),
+    route('signup', 'routes/_auth/login.tsx', { id: 'signup' }),
+    route('reset-password', 'routes/_auth/reset-password.tsx'),
+    route('dev/mailbox', 'routes/dev/mailbox.tsx'),
+    // A review link from a submission mail: works signed out, changes nothing until confirmed.
+    route('content-actions/:token', 'routes/content-actions/content-action.tsx'),
+
+    route('*', 'routes/not-found.tsx'),
+  ]),
+
+  // Checkout and thank-you: a focused shell with a way back to pricing.
+  layout('routes/checkout/_layout.tsx', [
+    route('checkout/:plan', 'routes/checkout/checkout.tsx'),
+    route('thank-you', 'routes/checkout/thank-you.tsx'),
+  ]),
+
+  // Documents to read and print: the logo and a way back, hidden on paper.
+  layout('routes/invoices/_layout.tsx', [route('invoices/:id', 'routes/invoices/invoice.tsx')]),
+
+  // The built-in sandbox provider's hosted payment page (demo mode, PAYMENTS_SANDBOX=true).
+  route('sandbox/checkout/:id', 'routes/sandbox/sandbox-checkout.tsx'),
+
+  // The product: sidebar, user menu, role switch.
+  layout('routes/_app/_layout.tsx', [
+    route('dashboard', 'routes/dashboard/dashboard.tsx'),
+    route('dashboard/billing', 'routes/dashboard/billing.tsx'),
+    route('dashboard/brand', 'routes/dashboard/brand.tsx'),
+    route('dashboard/notifications', 'routes/dashboard/notifications.tsx'),
+    route('dashboard/admin/assignments', 'routes/dashboard/admin/assignments.tsx'),
+    route('dashboard/admin/coupons', 'routes/dashboard/admin/coupons.tsx'),
+    route('dashboard/admin/pricing', 'routes/dashboard/admin/pricing.tsx'),
+    route('dashboard/admin/users', 'routes/dashboard/admin/users.tsx'),
+    route('dashboard/admin/jobs', 'routes/dashboard/admin/jobs.tsx'),
+    route('dashboard/admin/activity', 'routes/dashboard/admin/activity.tsx'),
+    // The writer's and the founder's workspaces: the content workflow (issue 8).
+    route('dashboard/assignments', 'routes/dashboard/assignments.tsx'),
+    route('dashboard/content', 'routes/dashboard/content.tsx'),
+    route('dashboard/content/new', 'routes/dashboard/content-new.tsx'),
+    route('dashboard/content/:id', 'routes/dashboard/content-piece.tsx'),
+    route('dashboard/content/:id/edit', 'routes/dashboard/content-edit.tsx'),
+    route('dashboard/review', 'routes/dashboard/review.tsx'),
+    route('dashboard/writers', 'routes/dashboard/writers.tsx'),
+    route('dashboard/earnings', 'routes/dashboard/earnings.tsx'),
+    route('dashboard/calendar', 'routes/dashboard/calendar.tsx'),
+    route('admin', 'routes/admin/admin.tsx'),
+    route('dashboard/admin/billing', 'routes/dashboard/admin/billing.tsx'),
+    route('dashboard/admin/payouts', 'routes/dashboard/admin/payouts.tsx'),
+    route('dashboard/admin/payouts/:writerId', 'routes/dashboard/admin/payout-writer.tsx'),
+    route('onboarding', 'routes/onboarding/onboarding.tsx', { id: 'onboarding' }),
+    route('get-started', 'routes/onboarding/onboarding.tsx', { id: 'get-started' }),
+    route('writer-onboarding', 'routes/onboarding/writer-onboarding.tsx'),
+  ]),
+
+  // Actions without a page of their own, and resource routes.
   route('logout', 'routes/_auth/logout.tsx'),
   route('auth/callback', 'routes/_auth/auth-callback.tsx'),
-
-  route('onboarding', 'routes/onboarding/onboarding.tsx', { id: 'onboarding' }),
-  route('get-started', 'routes/onboarding/onboarding.tsx', { id: 'get-started' }),
-  route('writer-onboarding', 'routes/onboarding/writer-onboarding.tsx'),
-
-  route('checkout/:plan', 'routes/checkout/checkout.tsx'),
-  route('thank-you', 'routes/checkout/thank-you.tsx'),
-
-  route('dashboard', 'routes/dashboard/dashboard.tsx'),
-  route('admin', 'routes/admin/admin.tsx'),
-
-  route('dev/mailbox', 'routes/dev/mailbox.tsx'),
+  route('switch-role', 'routes/_app/switch-role.ts'),
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/headline-suggestions', 'routes/api/headline-suggestions.ts'),
+  route('api/webhooks/:provider', 'routes/api/webhooks.ts'),
+  route('api/admin/people', 'routes/api/admin-people.ts'),
+  route('downloads/starter-pack', 'routes/downloads/starter-pack.ts'),
+  route('admin/content-packs', 'routes/admin/content-packs.ts'),
+  route('admin/content-packs/files/:fileId', 'routes/admin/content-pack-file.ts'),
+  route('dashboard/admin/billing.csv', 'routes/dashboard/admin/billing-csv.ts'),
+  route('invoices/:id/pdf', 'routes/invoices/invoice-pdf.ts'),
   route('sitemap.xml', 'routes/api/sitemap.ts'),
   route('robots.txt', 'routes/api/robots.ts'),
   route('blog/rss.xml', 'routes/api/blog-rss.ts'),
   route('healthz', 'routes/api/healthz.ts'),
   route('readyz', 'routes/api/readyz.ts'),
-
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -9,7 +9,23 @@ const require = createRequire(path.resolve('bench/lighthouse/package.json'))
 const { default: lighthouse } = await import(require.resolve('lighthouse'))
 const chromeLauncher = await import(require.resolve('chrome-launcher'))
 
-const ALL_PAGES = ['/', '/pricing', '/examples', '/how-it-works', '/faq', '/about', '/blog', '/blog/sound-human-ai-age', '/contact', '/case-studies', '/case-studies/podcast-launch', '/results', '/not-an-ai', '/privacy', '/terms']
+const ALL_PAGES = [
+  '/',
+  '/pricing',
+  '/examples',
+  '/how-it-works',
+  '/faq',
+  '/about',
+  '/blog',
+  '/blog/sound-human-ai-age',
+  '/contact',
+  '/case-studies',
+  '/case-studies/podcast-launch',
+  '/results',
+  '/not-an-ai',
+  '/privacy',
+  '/terms',
+]
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ALL_PAGES
 const PORT = 3730
 const server = await startServer(PORT)
@@ -40,7 +56,8 @@ try {
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       for (const ref of categories[id].auditRefs) {
         const audit = audits[ref.id]
-        if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`|  ↳ ${id}: ${audit.id} — ${audit.title} | | | | | | | |`)
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+          console.log(`|  ↳ ${id}: ${audit.id} — ${audit.title} | | | | | | | |`)
       }
     }
   }

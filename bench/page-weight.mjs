@@ -5,7 +5,23 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from './support.mjs'
 
-const PAGES = ['/', '/pricing', '/examples', '/how-it-works', '/faq', '/about', '/blog', '/blog/content-strategy-guide', '/contact', '/case-studies', '/case-studies/b2b-email', '/results', '/not-an-ai', '/privacy', '/terms']
+const PAGES = [
+  '/',
+  '/pricing',
+  '/examples',
+  '/how-it-works',
+  '/faq',
+  '/about',
+  '/blog',
+  '/blog/content-strategy-guide',
+  '/contact',
+  '/case-studies',
+  '/case-studies/b2b-email',
+  '/results',
+  '/not-an-ai',
+  '/privacy',
+  '/terms',
+]
 const PORT = 3720
 const server = await startServer(PORT)
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
@@ -23,7 +39,9 @@ try {
     let requests = 0
     client.on('Network.responseReceived', (event) => types.set(event.requestId, event.type))
     const bodyBytes = new Map()
-    client.on('Network.dataReceived', (event) => bodyBytes.set(event.requestId, (bodyBytes.get(event.requestId) ?? 0) + event.encodedDataLength))
+    client.on('Network.dataReceived', (event) =>
+      bodyBytes.set(event.requestId, (bodyBytes.get(event.requestId) ?? 0) + event.encodedDataLength),
+    )
     client.on('Network.loadingFinished', (event) => {
       requests++
       // The document's bytes arrive without dataReceived events; its total (with headers) stands in.
@@ -34,7 +52,9 @@ try {
     await page.goto(`http://127.0.0.1:${PORT}${pagePath}`, { waitUntil: 'networkidle' })
     const budget = pagePath === '/' ? 110 : 150
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-    console.log(`| ${pagePath} | ${kb(js)} | ${kb(total)} | ${requests} | ≤ ${budget} KB ${js / 1024 <= budget ? 'met' : 'MISSED'}${pagePath === '/' ? `, total ≤ 300 KB ${total / 1024 <= 300 ? 'met' : 'MISSED'}` : ''} |`)
+    console.log(
+      `| ${pagePath} | ${kb(js)} | ${kb(total)} | ${requests} | ≤ ${budget} KB ${js / 1024 <= budget ? 'met' : 'MISSED'}${pagePath === '/' ? `, total ≤ 300 KB ${total / 1024 <= 300 ? 'met' : 'MISSED'}` : ''} |`,
+    )
     await context.close()
   }
 } finally {

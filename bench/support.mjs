@@ -1,14 +1,29 @@
-// What the bench scripts share: starting the built server on its own data, and Chromium's flags here.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+// What the bench scripts share: starting the built server on its own data, a bare Express peer,
+// running wrk, and Chromium's flags here.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, openSync, rmSync } from 'node:fs'
+import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** The first of the ports a script uses: BENCH_PORT when set, else the script's own default. */
+export function basePort(fallback) {
+  return Number(process.env.BENCH_PORT ?? fallback)
+}
 
 export async function waitUntilUp(url) {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 150; i++) {
     try {
       if ((await fetch(url)).ok) return
     } catch {
@@ -19,20 +34,92 @@ export async function waitUntilUp(url) {
   throw new Error(`${url} did not come up`)
 }
 
-/** The built server (BUILD_DIR, default build) on 127.0.0.1:port with a fresh embedded database. */
+function stopChild(child, cleanup) {
+  return async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 6000))])
+    }
+    cleanup?.()
+  }
+}
+
+/**
+ * The built server (BUILD_DIR, default build) on 127.0.0.1:port with a fresh embedded database, in
+ * its default configuration: info-level request logs on, written (as `npm start` would to a
+ * terminal or a log collector) to a file in its temporary folder, whose path is returned as `log`.
+ */
 export async function startServer(port, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
+  const log = path.join(dataDir, 'server.log')
+  const out = openSync(log, 'a')
   const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server.js`], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...extraEnv },
-    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
+    stdio: ['ignore', out, out],
   })
   await waitUntilUp(`http://127.0.0.1:${port}/healthz`)
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      rmSync(dataDir, { recursive: true, force: true })
-    },
+    pid: server.pid,
+    log,
+    stop: stopChild(server, () => rmSync(dataDir, { recursive: true, force: true })),
   }
+}
+
+/** A bare Express 5 app with one route returning JSON, the peer dynamic requests are measured against. */
+export async function startBareExpress(port) {
+  const source = `
+    import express from 'express'
+    const app = express()
+    app.disable('x-powered-by')
+    app.get('/healthz', (_req, res) => {
+      res.set('Cache-Control', 'no-store')
+      res.json({ status: 'ok' })
+    })
+    app.listen(${Number(port)}, '127.0.0.1')
+  `
+  // Run from the project folder so `express` resolves to the app's own copy.
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: 'ignore', cwd: process.cwd() })
+  await waitUntilUp(`http://127.0.0.1:${port}/healthz`)
+  return { url: `http://127.0.0.1:${port}`, stop: stopChild(child) }
+}
+
+/** One wrk run: requests/s, p99 latency in ms, and the count of non-2xx/3xx answers and socket errors. */
+export function wrk(url, { threads = 1, connections = 20, seconds = 5, headers = [], script } = {}) {
+  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '5s']
+  for (const header of headers) args.push('-H', header)
+  if (script) args.push('-s', script)
+  const out = execFileSync('wrk', [...args, url], { encoding: 'utf8' })
+  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1])
+  const p99 = out.match(/\s99%\s+([\d.]+)(us|ms|s)\b/)
+  const p99ms = p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] : NaN
+  const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0)
+  const socketErrors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)
+  const errors = non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0)
+  return { rps, p99ms, errors }
+}
+
+/** The median round of several (by requests/s, p99 picked the same way), with every round's errors summed. */
+export function median(results) {
+  const pick = (key) => results.map((result) => result[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)]
+  return { rps: pick('rps'), p99ms: pick('p99ms'), errors: results.reduce((sum, result) => sum + result.errors, 0) }
+}
+
+/** The date, Node, the CPU and how busy the machine was: the context every figure needs. */
+export function machine() {
+  const cpus = os.cpus()
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')
+  return `${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, load average before the run ${load}`
 }

@@ -1,37 +1,95 @@
-// Public page throughput: the app (from its rendered-page cache) against nginx serving the same
-// HTML as a static file, side by side with the same load tool (wrk), 100 connections, gzip, 127.0.0.1.
+// Public page throughput: the app (from its rendered-page cache) in its default configuration —
+// info-level request logs on, as `npm start` runs — against nginx serving the same HTML as a
+// static file, side by side with the same load tool (wrk -t2 -c100, gzip, 127.0.0.1). The same app
+// with its logs silenced is measured too, to show what logging costs. Then a flood: 100
+// connections ask for `/?x=<random>` while /healthz is probed every 100 ms.
 // Needs Debian's nginx and wrk: apt-get install -y nginx wrk. Run after `npm run build`.
 //   node bench/throughput.mjs [path=/] [seconds=10]
-import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+// BENCH_PORT (default 3710) and the next two ports are used.
+import { spawn } from 'node:child_process'
+import http from 'node:http'
+import { chmodSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { startServer, waitUntilUp } from './support.mjs'
+import { basePort, machine, median, startServer, waitUntilUp, wrk } from './support.mjs'
 
 const pagePath = process.argv[2] ?? '/'
 const seconds = Number(process.argv[3] ?? 10)
-const ROUNDS = 3
-const APP_PORT = 3710
-const NGINX_PORT = 3711
+const ROUNDS = 5
+const APP_PORT = basePort(3710)
+const NGINX_PORT = APP_PORT + 1
+const SILENT_PORT = APP_PORT + 2
+const PROBE_EVERY_MS = 100
+const PROBE_TIMEOUT_MS = 2000
+const context = machine()
 const work = mkdtempSync(path.join(tmpdir(), 'bench-throughput-'))
 chmodSync(work, 0o755) // nginx's worker runs as an unprivileged user
+const load = { threads: 2, connections: 100, seconds, headers: ['Accept-Encoding: gzip'] }
 
-function wrk(url) {
-  const out = execFileSync('wrk', ['-t2', '-c100', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' })
-  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1])
-  const p99 = out.match(/\s99%\s+([\d.]+)(us|ms|s)/)
-  const p99ms = p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] : NaN
-  const errors = out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? '0'
-  return { rps, p99ms, errors: Number(errors) }
+/** wrk in the background, so this process can probe while it runs. */
+function wrkInBackground(url, script) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', ['-t2', '-c100', `-d${seconds}s`, '--timeout', '5s', '-H', 'Accept-Encoding: gzip', '-s', script, url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.on('error', reject)
+    child.on('exit', () => resolve({ rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]) }))
+  })
 }
 
+/** One GET on a new connection: the time to the end of the answer, or null on a timeout or error. */
+function timedGet(url, requestId) {
+  return new Promise((resolve) => {
+    const started = performance.now()
+    const request = http.get(url, { agent: false, headers: { 'x-request-id': requestId }, timeout: PROBE_TIMEOUT_MS }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : null))
+    })
+    request.on('timeout', () => request.destroy())
+    request.on('error', () => resolve(null))
+  })
+}
+
+/** /healthz every PROBE_EVERY_MS until `done` settles: each answer's latency, or a timeout. */
+async function probe(url, done) {
+  const latencies = []
+  let failures = 0
+  let finished = false
+  done.then(() => (finished = true))
+  for (let n = 0; !finished; n++) {
+    const started = performance.now()
+    const latency = await timedGet(url, `probe-${n}`)
+    if (latency === null) failures++
+    else latencies.push(latency)
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROBE_EVERY_MS - (performance.now() - started))))
+  }
+  latencies.sort((a, b) => a - b)
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
+  const over200 = latencies.filter((latency) => latency > 200).length
+  return { count: latencies.length + failures, failures, over200, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN }
+}
+
+/** The slowest probe as the server measured it (its request log), from request line read to response finished. */
+function slowestInLog(log) {
+  let slowest = NaN
+  for (const line of readFileSync(log, 'utf8').split('\n')) {
+    if (!line.includes('"requestId":"probe-')) continue
+    const { ms } = JSON.parse(line)
+    if (!(ms <= slowest)) slowest = ms
+  }
+  return slowest
+}
 
 const app = await startServer(APP_PORT)
+const silent = await startServer(SILENT_PORT, { LOG_LEVEL: 'silent' })
 let nginx
 try {
-  const url = `http://127.0.0.1:${APP_PORT}${pagePath}`
+  const url = `${app.url}${pagePath}`
   const html = await (await fetch(url)).text() // fills the cache: the same bytes nginx will serve
+  await fetch(`${silent.url}${pagePath}`)
   mkdirSync(path.join(work, 'www'))
   writeFileSync(path.join(work, 'www/index.html'), html)
   writeFileSync(path.join(work, 'www/index.html.gz'), gzipSync(Buffer.from(html), { level: 9 }))
@@ -45,28 +103,57 @@ http { access_log off; gzip_static on; types { text/html html; }
   nginx = spawn('nginx', ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'ignore' })
   await waitUntilUp(`http://127.0.0.1:${NGINX_PORT}/`)
 
-  wrk(url) // warm-up
-  // Two cores are shared by wrk and the server, so single runs are noisy: alternate three rounds, report medians.
-  const rounds = { app: [], nginx: [] }
-  for (let round = 0; round < ROUNDS; round++) {
-    rounds.app.push(wrk(url))
-    rounds.nginx.push(wrk(`http://127.0.0.1:${NGINX_PORT}/`))
-  }
-  const median = (results) => {
-    const pick = (key) => results.map((result) => result[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)]
-    return { rps: pick('rps'), p99ms: pick('p99ms'), errors: results.reduce((sum, result) => sum + result.errors, 0) }
-  }
-  const appResult = median(rounds.app)
-  const nginxResult = median(rounds.nginx)
-  const ratio = appResult.rps / nginxResult.rps
-  console.log(`page ${pagePath}, ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB HTML, wrk -t2 -c100 -d${seconds}s, gzip, 127.0.0.1, median of ${ROUNDS} alternating rounds`)
-  console.log('| server | req/s | p99 latency | non-2xx |')
-  console.log('|---|---:|---:|---:|')
-  console.log(`| app (rendered-page cache) | ${appResult.rps.toFixed(0)} | ${appResult.p99ms.toFixed(2)} ms | ${appResult.errors} |`)
-  console.log(`| nginx (static file, worker_processes 1) | ${nginxResult.rps.toFixed(0)} | ${nginxResult.p99ms.toFixed(2)} ms | ${nginxResult.errors} |`)
-  console.log(`ratio app/nginx: ${ratio.toFixed(2)} (target ≥ 0.30), app p99 ${appResult.p99ms.toFixed(1)} ms (target ≤ 50 ms)`)
+  const targets = [
+    { name: 'app, request logs on (default)', url },
+    { name: 'app, request logs silenced', url: `${silent.url}${pagePath}` },
+    { name: 'nginx (static file, worker_processes 1)', url: `http://127.0.0.1:${NGINX_PORT}/` },
+  ]
+  for (const target of targets) wrk(target.url, { ...load, seconds: 3 }) // warm-up
+  // Two cores are shared by wrk and the servers, so single runs are noisy: alternate rounds, report medians.
+  const rounds = targets.map(() => [])
+  for (let round = 0; round < ROUNDS; round++) targets.forEach((target, index) => rounds[index].push(wrk(target.url, load)))
+  const results = rounds.map(median)
+  const nginxResult = results[2]
+
+  console.log(`Public page throughput — ${context}`)
+  console.log(
+    `page ${pagePath}, ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB HTML, wrk -t2 -c100 -d${seconds}s, gzip, 127.0.0.1, median of ${ROUNDS} alternating rounds; app logs go to a file`,
+  )
+  console.log('| server | req/s | p99 latency | vs nginx | errors |')
+  console.log('|---|---:|---:|---:|---:|')
+  targets.forEach((target, index) => {
+    const result = results[index]
+    console.log(
+      `| ${target.name} | ${result.rps.toFixed(0)} | ${result.p99ms.toFixed(2)} ms | ${(result.rps / nginxResult.rps).toFixed(2)} | ${result.errors} |`,
+    )
+  })
+  console.log(
+    `target: app with logs on ≥ 0.50 of nginx: ${(results[0].rps / nginxResult.rps).toFixed(2)}; p99 ≤ 50 ms: ${results[0].p99ms.toFixed(1)} ms`,
+  )
+
+  // The flood: every request a different query string, which the cache must not turn into new entries.
+  const script = path.join(work, 'random-query.lua')
+  writeFileSync(script, 'request = function() return wrk.format("GET", wrk.path .. "?x=" .. math.random(1, 1000000000)) end\n')
+  const flood = wrkInBackground(`${app.url}/`, script)
+  const probes = await probe(`${app.url}/healthz`, flood)
+  const floodResult = await flood
+  console.log('')
+  console.log(
+    `Flood: wrk -t2 -c100 -d${seconds}s on /?x=<random> (${floodResult.rps.toFixed(0)} req/s) while /healthz is probed every ${PROBE_EVERY_MS} ms, each on a new connection (timeout ${PROBE_TIMEOUT_MS} ms)`,
+  )
+  await new Promise((resolve) => setTimeout(resolve, 200)) // the last log lines
+  const serverSide = slowestInLog(app.log)
+  console.log('| probes | failed or timed out | over 200 ms | p50 | p99 | slowest | slowest in the server (its log) |')
+  console.log('|---:|---:|---:|---:|---:|---:|---:|')
+  console.log(
+    `| ${probes.count} | ${probes.failures} | ${probes.over200} | ${probes.p50.toFixed(1)} ms | ${probes.p99.toFixed(1)} ms | ${probes.max.toFixed(1)} ms | ${serverSide.toFixed(1)} ms |`,
+  )
+  console.log(
+    `target: /healthz answers within 200 ms during the flood: slowest ${probes.max.toFixed(1)} ms as the prober saw it (it shares the cores with wrk), ${serverSide.toFixed(1)} ms in the server; ${probes.failures} failed`,
+  )
 } finally {
   nginx?.kill('SIGTERM')
+  await silent.stop()
   await app.stop()
   rmSync(work, { recursive: true, force: true })
 }

@@ -1,60 +1,93 @@
-// Seeds the plan catalogue's prices (every mode) and, in demo mode, the demo accounts and data.
+// The demo accounts and data, seeded in demo mode only (the catalogue's prices: app/features/billing/prices.server.ts).
 import { hashPassword } from 'better-auth/crypto'
-import { eq } from 'drizzle-orm'
-import { linkedinOptimization, plans } from '#app/features/pricing/catalogue.ts'
-import type { Database } from '#app/utils/db.server.ts'
+import { count, eq, notInArray } from 'drizzle-orm'
+import type { Database } from './database.ts'
 import { account, user } from './schema/auth.ts'
-import { billingTransactions, couponCodes, paymentData, planPrices, subscriptions } from './schema/billing.ts'
-import { contentPieces, contentRevisions } from './schema/content.ts'
+import { billingTransactions, couponCodes, paymentData, sandboxSubscriptions, subscriptions } from './schema/billing.ts'
+import { contentComments, contentPieces, contentRevisions } from './schema/content.ts'
 import { adminActivityLog, profiles, userRoles, writerFounderAssignments, type Role } from './schema/people.ts'
 
 export const DEMO_PASSWORD = 'demo-password'
 
 export const DEMO_ACCOUNTS = [
-  { id: 'demo-admin', email: 'admin@agency.test', name: 'Ada Admin', roles: ['admin'], company: 'Unfiltered', bio: 'Runs pairings, pricing and billing.' },
-  { id: 'demo-writer', email: 'writer@agency.test', name: 'Wren Writer', roles: ['writer'], company: null, bio: 'B2B SaaS ghostwriter; eight years of founder-led LinkedIn.' },
-  { id: 'demo-writer-2', email: 'writer2@agency.test', name: 'Theo Quill', roles: ['writer'], company: null, bio: 'Fintech and PR specialist with a newsroom past.' },
-  { id: 'demo-founder', email: 'founder@agency.test', name: 'Farah Founder', roles: ['founder'], company: 'Ledgerline', bio: 'Founder of a Series A fintech.' },
-  { id: 'demo-founder-2', email: 'founder2@agency.test', name: 'Omar Okonkwo', roles: ['founder'], company: 'Parcelwise', bio: 'CEO of a logistics start-up.' },
+  {
+    id: 'demo-admin',
+    email: 'admin@agency.test',
+    name: 'Ada Admin',
+    roles: ['admin'],
+    company: 'Unfiltered',
+    bio: 'Runs pairings, pricing and billing.',
+  },
+  {
+    id: 'demo-writer',
+    email: 'writer@agency.test',
+    name: 'Wren Writer',
+    roles: ['writer'],
+    company: null,
+    bio: 'B2B SaaS ghostwriter; eight years of founder-led LinkedIn.',
+  },
+  {
+    id: 'demo-writer-2',
+    email: 'writer2@agency.test',
+    name: 'Theo Quill',
+    roles: ['writer'],
+    company: null,
+    bio: 'Fintech and PR specialist with a newsroom past.',
+  },
+  {
+    id: 'demo-founder',
+    email: 'founder@agency.test',
+    name: 'Farah Founder',
+    roles: ['founder'],
+    company: 'Ledgerline',
+    bio: 'Founder of a Series A fintech.',
+  },
+  {
+    id: 'demo-founder-2',
+    email: 'founder2@agency.test',
+    name: 'Omar Okonkwo',
+    roles: ['founder'],
+    company: 'Parcelwise',
+    bio: 'CEO of a logistics start-up.',
+  },
   { id: 'demo-founder-3', email: 'founder3@agency.test', name: 'Lena Park', roles: ['founder'], company: 'Brightloop Health', bio: null },
-] as const satisfies readonly { id: string; email: string; name: string; roles: readonly Role[]; company: string | null; bio: string | null }[]
-
-/** The catalogue's prices; an admin's later edit is kept (insert only what is missing). */
-export async function seedPlanPrices(db: Database) {
-  const rows: (typeof planPrices.$inferInsert)[] = plans.flatMap((plan) =>
-    (['monthly', 'yearly'] as const).flatMap((period) =>
-      (['USD', 'INR'] as const).map((currency) => ({
-        planSlug: plan.slug,
-        billingPeriod: period,
-        currency,
-        amountMinor: plan.prices[period][currency],
-      })),
-    ),
-  )
-  for (const currency of ['USD', 'INR'] as const) {
-    rows.push({
-      planSlug: linkedinOptimization.slug,
-      billingPeriod: 'one_time',
-      currency,
-      amountMinor: linkedinOptimization.prices[currency],
-    })
-  }
-  await db.insert(planPrices).values(rows).onConflictDoNothing()
-}
+] as const satisfies readonly {
+  id: string
+  email: string
+  name: string
+  roles: readonly Role[]
+  company: string | null
+  bio: string | null
+}[]
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
 
-/** Demo data, once: skipped when the demo admin already exists. Returns whether it seeded. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export type DemoSeedOutcome =
+  | { seeded: true }
+  | { seeded: false; reason: 'already-seeded' }
+  /** The database holds accounts that are not demo accounts: it is someone's real data. */
+  | { seeded: false; reason: 'other-accounts'; otherAccounts: number }
+
+/**
+ * Demo data, once: skipped when the demo admin already exists, and never written into a database
+ * that already holds other accounts (demo accounts share a published password). The caller runs it
+ * under the migration lock, so instances starting together seed once.
+ */
+export async function seedDemoData(db: Database): Promise<DemoSeedOutcome> {
   const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS[0].email)).limit(1)
-  if (existing.length > 0) return false
+  if (existing.length > 0) return { seeded: false, reason: 'already-seeded' }
+  const demoIds = DEMO_ACCOUNTS.map((demo) => demo.id)
+  const [others] = await db.select({ count: count() }).from(user).where(notInArray(user.id, demoIds))
+  if (others && others.count > 0) return { seeded: false, reason: 'other-accounts', otherAccounts: others.count }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await db.transaction(async (tx) => {
     for (const demo of DEMO_ACCOUNTS) {
       await tx.insert(user).values({ id: demo.id, email: demo.email, name: demo.name, emailVerified: true })
-      await tx.insert(account).values({ id: `${demo.id}-credential`, accountId: demo.id, providerId: 'credential', userId: demo.id, password: passwordHash })
-      await tx.insert(profiles).values({ id: demo.id, name: demo.name, company: demo.company, bio: demo.bio })
+      await tx
+        .insert(account)
+        .values({ id: `${demo.id}-credential`, accountId: demo.id, providerId: 'credential', userId: demo.id, password: passwordHash })
+      await tx.insert(profiles).values({ id: demo.id, name: demo.name, company: demo.company, bio: demo.bio, onboardedAt: daysAgo(60) })
       for (const role of demo.roles) await tx.insert(userRoles).values({ userId: demo.id, role })
     }
 
@@ -65,64 +98,422 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       { writerId: 'demo-writer-2', founderId: 'demo-founder', assignedBy: 'demo-admin', assignedAt: daysAgo(60), isActive: false },
     ])
 
-    const pieces = await tx
-      .insert(contentPieces)
-      .values([
-        { title: 'Why our first 100 customers came from one LinkedIn post', contentType: 'linkedin', status: 'approved', writerId: 'demo-writer', founderId: 'demo-founder', createdAt: daysAgo(30), body: 'We did not run ads. We told the truth about the launch that nearly sank us.' },
-        { title: 'The compliance mistake that cost us a bank partner', contentType: 'blog', status: 'pending', writerId: 'demo-writer', founderId: 'demo-founder', createdAt: daysAgo(3), body: 'Draft: what we learned from losing — and winning back — our sponsor bank.' },
-        { title: 'Same-day delivery is a lie we stopped telling', contentType: 'blog', status: 'rejected', feedback: 'Too harsh on our carriers; soften the second half.', writerId: 'demo-writer', founderId: 'demo-founder-2', createdAt: daysAgo(9), body: 'Draft about honest delivery promises.' },
-        { title: 'Parcelwise raises seed round to fix the last mile', contentType: 'pr', status: 'approved', writerId: 'demo-writer', founderId: 'demo-founder-2', createdAt: daysAgo(15), body: 'Press release draft.' },
-        { title: 'What 40 clinics taught us about patient no-shows', contentType: 'linkedin', status: 'pending', writerId: 'demo-writer-2', founderId: 'demo-founder-3', createdAt: daysAgo(1), body: 'Draft post.' },
-      ])
-      .returning({ id: contentPieces.id, title: contentPieces.title, body: contentPieces.body, status: contentPieces.status, writerId: contentPieces.writerId })
-    await tx.insert(contentRevisions).values(
-      pieces.map((piece) => ({ contentId: piece.id, editorId: piece.writerId, title: piece.title, body: piece.body, status: piece.status, note: 'Initial submission' })),
-    )
+    await seedDemoContent(tx)
 
     await tx.insert(couponCodes).values([
-      { code: 'LAUNCH20', discountType: 'percentage', discountAmount: 20, maxUsageLimit: 100, currentUsage: 7, createdBy: 'demo-admin', createdAt: daysAgo(20) },
-      { code: 'WRITERS50', discountType: 'flat', discountAmount: 5000, currency: 'USD', applicableTo: ['writer'], createdBy: 'demo-admin', createdAt: daysAgo(10), expiryDate: daysAgo(-30) },
-      { code: 'SUMMER10', discountType: 'percentage', discountAmount: 10, isActive: false, createdBy: 'demo-admin', createdAt: daysAgo(90), expiryDate: daysAgo(5) },
+      {
+        code: 'LAUNCH20',
+        discountType: 'percentage',
+        discountAmount: 20,
+        maxUsageLimit: 100,
+        currentUsage: 7,
+        createdBy: 'demo-admin',
+        createdAt: daysAgo(20),
+      },
+      {
+        code: 'WRITERS50',
+        discountType: 'flat',
+        discountAmount: 5000,
+        currency: 'USD',
+        applicableTo: ['writer'],
+        createdBy: 'demo-admin',
+        createdAt: daysAgo(10),
+        expiryDate: daysAgo(-30),
+      },
+      {
+        code: 'SUMMER10',
+        discountType: 'percentage',
+        discountAmount: 10,
+        isActive: false,
+        createdBy: 'demo-admin',
+        createdAt: daysAgo(90),
+        expiryDate: daysAgo(5),
+      },
     ])
 
     const payments = await tx
       .insert(paymentData)
       .values([
-        { userId: 'demo-founder', plan: 'growth', email: 'founder@agency.test', amountMinor: 19900, currency: 'USD', billingPeriod: 'monthly', status: 'success', provider: 'sandbox', providerReference: 'demo-pay-1', timestamp: daysAgo(35) },
-        { userId: 'demo-founder-2', plan: 'starter', email: 'founder2@agency.test', amountMinor: 824900, currency: 'INR', billingPeriod: 'monthly', status: 'success', provider: 'sandbox', providerReference: 'demo-pay-2', timestamp: daysAgo(22) },
-        { userId: 'demo-founder-3', plan: 'momentum', email: 'founder3@agency.test', amountMinor: 34900, currency: 'USD', billingPeriod: 'monthly', status: 'failed', provider: 'sandbox', providerReference: 'demo-pay-3', failureReason: 'Card declined', timestamp: daysAgo(13) },
-        { userId: 'demo-founder-3', plan: 'momentum', email: 'founder3@agency.test', amountMinor: 34900, currency: 'USD', billingPeriod: 'monthly', status: 'success', provider: 'sandbox', providerReference: 'demo-pay-4', timestamp: daysAgo(13) },
-        { userId: 'demo-founder', plan: 'growth', email: 'founder@agency.test', amountMinor: 19900, currency: 'USD', billingPeriod: 'monthly', status: 'dropped', provider: 'sandbox', timestamp: daysAgo(2) },
+        {
+          userId: 'demo-founder',
+          plan: 'growth',
+          email: 'founder@agency.test',
+          amountMinor: 19900,
+          currency: 'USD',
+          billingPeriod: 'monthly',
+          status: 'success',
+          outcome: 'paid',
+          subtotalMinor: 19900,
+          provider: 'sandbox',
+          providerReference: 'demo-pay-1',
+          timestamp: daysAgo(35),
+        },
+        {
+          userId: 'demo-founder-2',
+          plan: 'starter',
+          email: 'founder2@agency.test',
+          amountMinor: 824900,
+          currency: 'INR',
+          billingPeriod: 'monthly',
+          status: 'success',
+          outcome: 'paid',
+          subtotalMinor: 824900,
+          provider: 'sandbox',
+          providerReference: 'demo-pay-2',
+          timestamp: daysAgo(22),
+        },
+        {
+          userId: 'demo-founder-3',
+          plan: 'momentum',
+          email: 'founder3@agency.test',
+          amountMinor: 34900,
+          currency: 'USD',
+          billingPeriod: 'monthly',
+          status: 'success',
+          outcome: 'failed',
+          subtotalMinor: 34900,
+          provider: 'sandbox',
+          providerReference: 'demo-pay-3',
+          failureReason: 'Card declined',
+          timestamp: daysAgo(13),
+        },
+        {
+          userId: 'demo-founder-3',
+          plan: 'momentum',
+          email: 'founder3@agency.test',
+          amountMinor: 34900,
+          currency: 'USD',
+          billingPeriod: 'monthly',
+          status: 'success',
+          outcome: 'paid',
+          subtotalMinor: 34900,
+          provider: 'sandbox',
+          providerReference: 'demo-pay-4',
+          timestamp: daysAgo(13),
+        },
+        {
+          userId: 'demo-founder',
+          plan: 'growth',
+          email: 'founder@agency.test',
+          amountMinor: 19900,
+          currency: 'USD',
+          billingPeriod: 'monthly',
+          status: 'dropped',
+          outcome: 'expired',
+          subtotalMinor: 19900,
+          provider: 'sandbox',
+          timestamp: daysAgo(2),
+        },
       ])
-      .returning({ id: paymentData.id, userId: paymentData.userId, status: paymentData.status, amountMinor: paymentData.amountMinor, currency: paymentData.currency, plan: paymentData.plan })
+      .returning({
+        id: paymentData.id,
+        userId: paymentData.userId,
+        status: paymentData.status,
+        amountMinor: paymentData.amountMinor,
+        currency: paymentData.currency,
+        plan: paymentData.plan,
+      })
 
     await tx.insert(billingTransactions).values([
       ...payments
         .filter((payment) => payment.status === 'success' && payment.userId)
         .map((payment) => ({
           userId: payment.userId!,
-          transactionType: 'subscription_payment',
+          transactionType: 'subscription' as const,
           amountMinor: payment.amountMinor,
           currency: payment.currency,
           status: 'completed' as const,
           paymentId: payment.id,
-          description: `${payment.plan} plan, first month`,
+          description: `${payment.plan.charAt(0).toUpperCase()}${payment.plan.slice(1)} plan, monthly`,
         })),
-      { userId: 'demo-writer', transactionType: 'writer_payout', amountMinor: 45000, currency: 'USD', status: 'paid', description: 'October assignments', createdAt: daysAgo(20) },
-      { userId: 'demo-writer', transactionType: 'writer_payout', amountMinor: 30000, currency: 'USD', status: 'pending', description: 'November assignments', createdAt: daysAgo(1) },
-      { userId: 'demo-writer-2', transactionType: 'writer_payout', amountMinor: 25000, currency: 'USD', status: 'paid', description: 'October assignments', createdAt: daysAgo(19) },
+      {
+        userId: 'demo-writer',
+        transactionType: 'payout',
+        amountMinor: 45000,
+        currency: 'USD',
+        status: 'paid',
+        description: 'October assignments',
+        createdAt: daysAgo(20),
+      },
+      {
+        userId: 'demo-writer',
+        transactionType: 'payout',
+        amountMinor: 30000,
+        currency: 'USD',
+        status: 'pending',
+        description: 'November assignments',
+        createdAt: daysAgo(1),
+      },
+      {
+        userId: 'demo-writer-2',
+        transactionType: 'payout',
+        amountMinor: 25000,
+        currency: 'USD',
+        status: 'paid',
+        description: 'October assignments',
+        createdAt: daysAgo(19),
+      },
     ])
 
     await tx.insert(subscriptions).values([
-      { userId: 'demo-founder', planSlug: 'growth', billingPeriod: 'monthly', currency: 'USD', status: 'active', provider: 'sandbox', currentPeriodEnd: daysAgo(-25) },
-      { userId: 'demo-founder-2', planSlug: 'starter', billingPeriod: 'monthly', currency: 'INR', status: 'active', provider: 'sandbox', currentPeriodEnd: daysAgo(-8) },
-      { userId: 'demo-founder-3', planSlug: 'momentum', billingPeriod: 'monthly', currency: 'USD', status: 'active', provider: 'sandbox', currentPeriodEnd: daysAgo(-17) },
+      {
+        userId: 'demo-founder',
+        planSlug: 'growth',
+        amountMinor: 19900,
+        billingPeriod: 'monthly',
+        currency: 'USD',
+        status: 'active',
+        provider: 'sandbox',
+        providerSubscriptionId: 'sbx_sub_demo_1',
+        currentPeriodStart: daysAgo(5),
+        currentPeriodEnd: daysAgo(-25),
+      },
+      {
+        userId: 'demo-founder-2',
+        planSlug: 'starter',
+        amountMinor: 824900,
+        billingPeriod: 'monthly',
+        currency: 'INR',
+        status: 'active',
+        provider: 'sandbox',
+        providerSubscriptionId: 'sbx_sub_demo_2',
+        currentPeriodStart: daysAgo(22),
+        currentPeriodEnd: daysAgo(-8),
+      },
+      {
+        userId: 'demo-founder-3',
+        planSlug: 'momentum',
+        amountMinor: 34900,
+        billingPeriod: 'monthly',
+        currency: 'USD',
+        status: 'active',
+        provider: 'sandbox',
+        providerSubscriptionId: 'sbx_sub_demo_3',
+        currentPeriodStart: daysAgo(13),
+        currentPeriodEnd: daysAgo(-17),
+      },
     ])
 
+    // The sandbox provider's side of the same subscriptions, so their renewals run as a real provider's would.
+    await tx.insert(sandboxSubscriptions).values(
+      [
+        {
+          id: 'sbx_sub_demo_1',
+          email: 'founder@agency.test',
+          line: 'Growth plan, monthly',
+          amountMinor: 19900,
+          currency: 'USD' as const,
+          ends: -25,
+        },
+        {
+          id: 'sbx_sub_demo_2',
+          email: 'founder2@agency.test',
+          line: 'Starter plan, monthly',
+          amountMinor: 824900,
+          currency: 'INR' as const,
+          ends: -8,
+        },
+        {
+          id: 'sbx_sub_demo_3',
+          email: 'founder3@agency.test',
+          line: 'Momentum plan, monthly',
+          amountMinor: 34900,
+          currency: 'USD' as const,
+          ends: -17,
+        },
+      ].map((row) => ({
+        id: row.id,
+        customerEmail: row.email,
+        description: row.line,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        interval: 'month' as const,
+        currentPeriodStart: daysAgo(row.ends + 30),
+        currentPeriodEnd: daysAgo(row.ends),
+      })),
+    )
+
     await tx.insert(adminActivityLog).values([
-      { actorId: 'demo-admin', action: 'assignment.create', targetType: 'assignment', details: 'Wren Writer → Farah Founder', createdAt: daysAgo(40) },
+      {
+        actorId: 'demo-admin',
+        action: 'assignment.create',
+        targetType: 'assignment',
+        details: 'Wren Writer → Farah Founder',
+        createdAt: daysAgo(40),
+      },
       { actorId: 'demo-admin', action: 'coupon.create', targetType: 'coupon', details: 'LAUNCH20', createdAt: daysAgo(20) },
     ])
   })
-  return true
+  return { seeded: true }
+}
+
+// ---- Demo content: pieces in every state, with fixed ids (tests and the authorization matrix use them).
+
+/** The demo pieces' ids. */
+export const DEMO_CONTENT = {
+  /** Approved LinkedIn post, Wren → Farah; not published yet. */
+  approved: 'c0ffee00-0000-4000-8000-000000000001',
+  /** Pending blog article, Wren → Farah, with a comment thread. */
+  pending: 'c0ffee00-0000-4000-8000-000000000002',
+  /** Pending LinkedIn post, Wren → Farah. */
+  pendingPost: 'c0ffee00-0000-4000-8000-000000000003',
+  /** Wren's draft for Farah: only Wren sees it. */
+  draft: 'c0ffee00-0000-4000-8000-000000000004',
+  /** Sent back twice by Omar (Starter: 2 rounds, both used), with its first version kept as a revision. */
+  rejected: 'c0ffee00-0000-4000-8000-000000000005',
+  /** Approved and published PR article, Wren → Omar. */
+  published: 'c0ffee00-0000-4000-8000-000000000006',
+  /** Pending LinkedIn post, Theo → Lena. */
+  otherWriter: 'c0ffee00-0000-4000-8000-000000000007',
+} as const
+
+/** A day of the current month (UTC), as YYYY-MM-DD, so the demo calendar is never empty. */
+function thisMonth(day: number) {
+  const now = new Date()
+  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-${String(Math.min(day, 28)).padStart(2, '0')}`
+}
+
+const COMPLIANCE_V1 = `We lost our sponsor bank in March.
+
+This is the story of the compliance mistake behind it, and what we changed.
+
+## What happened
+
+Our onboarding checks ran **after** the first payout instead of before it.`
+
+async function seedDemoContent(tx: Database) {
+  const pairs = await tx
+    .select({ id: writerFounderAssignments.id, writerId: writerFounderAssignments.writerId, founderId: writerFounderAssignments.founderId })
+    .from(writerFounderAssignments)
+    .where(eq(writerFounderAssignments.isActive, true))
+  const pair = (writerId: string, founderId: string) =>
+    pairs.find((row) => row.writerId === writerId && row.founderId === founderId)?.id ?? null
+
+  await tx.insert(contentPieces).values([
+    {
+      id: DEMO_CONTENT.approved,
+      title: 'Why our first 100 customers came from one LinkedIn post',
+      contentType: 'linkedin',
+      status: 'approved',
+      writerId: 'demo-writer',
+      founderId: 'demo-founder',
+      assignmentId: pair('demo-writer', 'demo-founder'),
+      createdAt: daysAgo(31),
+      submittedAt: daysAgo(30),
+      decidedAt: daysAgo(28),
+      plannedPublishDate: thisMonth(8),
+      body: 'We did not run ads.\n\nWe told the truth about the launch that nearly sank us, and **100 customers** wrote back.',
+    },
+    {
+      id: DEMO_CONTENT.pending,
+      title: 'The compliance mistake that cost us a bank partner',
+      contentType: 'blog',
+      status: 'pending',
+      writerId: 'demo-writer',
+      founderId: 'demo-founder',
+      assignmentId: pair('demo-writer', 'demo-founder'),
+      createdAt: daysAgo(4),
+      submittedAt: daysAgo(2),
+      plannedPublishDate: thisMonth(15),
+      body: `${COMPLIANCE_V1}\n\nWe moved them first, and we won the bank back.`,
+    },
+    {
+      id: DEMO_CONTENT.pendingPost,
+      title: 'Three questions every fintech founder should ask their bank',
+      contentType: 'linkedin',
+      status: 'pending',
+      writerId: 'demo-writer',
+      founderId: 'demo-founder',
+      assignmentId: pair('demo-writer', 'demo-founder'),
+      createdAt: daysAgo(1),
+      submittedAt: daysAgo(1),
+      plannedPublishDate: thisMonth(20),
+      body: '1. Who reads our alerts at night?\n2. What makes you call us?\n3. What did the last partner get wrong?',
+    },
+    {
+      id: DEMO_CONTENT.draft,
+      title: 'What a Series A taught us about saying no',
+      contentType: 'blog',
+      status: 'draft',
+      writerId: 'demo-writer',
+      founderId: 'demo-founder',
+      assignmentId: pair('demo-writer', 'demo-founder'),
+      createdAt: daysAgo(1),
+      plannedPublishDate: thisMonth(25),
+      body: 'Outline:\n\n- the deal we turned down\n- the one we took',
+    },
+    {
+      id: DEMO_CONTENT.rejected,
+      title: 'Same-day delivery is a promise we stopped making',
+      contentType: 'blog',
+      status: 'rejected',
+      feedback: 'Better. Now cut the last paragraph: it reads like an ad.',
+      revisionRound: 2,
+      writerId: 'demo-writer',
+      founderId: 'demo-founder-2',
+      assignmentId: pair('demo-writer', 'demo-founder-2'),
+      createdAt: daysAgo(10),
+      submittedAt: daysAgo(9),
+      decidedAt: daysAgo(6),
+      plannedPublishDate: thisMonth(12),
+      body: 'Same-day delivery sounds great until a van breaks down.\n\nWe promise two days, and we keep it.\n\nTry Parcelwise today!',
+    },
+    {
+      id: DEMO_CONTENT.published,
+      title: 'Parcelwise raises seed round to fix the last mile',
+      contentType: 'pr',
+      status: 'approved',
+      writerId: 'demo-writer',
+      founderId: 'demo-founder-2',
+      assignmentId: pair('demo-writer', 'demo-founder-2'),
+      createdAt: daysAgo(16),
+      submittedAt: daysAgo(15),
+      decidedAt: daysAgo(14),
+      plannedPublishDate: thisMonth(3),
+      publishedAt: daysAgo(3),
+      publishedUrl: 'https://example.com/parcelwise-seed-round',
+      body: 'Parcelwise today announced a seed round to fix the last mile of delivery.',
+    },
+    {
+      id: DEMO_CONTENT.otherWriter,
+      title: 'What 40 clinics taught us about patient no-shows',
+      contentType: 'linkedin',
+      status: 'pending',
+      writerId: 'demo-writer-2',
+      founderId: 'demo-founder-3',
+      assignmentId: pair('demo-writer-2', 'demo-founder-3'),
+      createdAt: daysAgo(1),
+      submittedAt: daysAgo(1),
+      plannedPublishDate: thisMonth(18),
+      body: 'No-shows are not a patient problem. They are a reminder problem.',
+    },
+  ])
+
+  // The rejected piece's first version: sent back 8 days ago, revised 7 days ago (and sent back again since).
+  await tx.insert(contentRevisions).values({
+    contentId: DEMO_CONTENT.rejected,
+    editorId: 'demo-writer',
+    title: 'Same-day delivery is a lie we stopped telling',
+    body: 'Same-day delivery is a lie.\n\nEvery carrier we worked with broke it.\n\nTry Parcelwise today!',
+    status: 'rejected',
+    round: 0,
+    feedback: 'Too harsh on our carriers; soften the second half.',
+    note: daysAgo(8).toISOString(),
+    updatedAt: daysAgo(7),
+  })
+
+  await tx.insert(contentComments).values([
+    {
+      contentId: DEMO_CONTENT.pending,
+      authorId: 'demo-founder',
+      body: 'Can we name the bank, or is that off the record?',
+      createdAt: daysAgo(1),
+    },
+    {
+      contentId: DEMO_CONTENT.pending,
+      authorId: 'demo-writer',
+      body: 'Off the record: I kept it as "our sponsor bank".',
+      createdAt: daysAgo(0.9),
+    },
+  ])
 }

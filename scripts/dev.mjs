@@ -2,6 +2,15 @@
 import { spawn } from 'node:child_process'
 import { build } from 'esbuild'
 
-await build({ entryPoints: ['server/index.ts'], outfile: 'build/server.js', bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' })
+await build({
+  entryPoints: ['server/index.ts'],
+  outfile: 'build/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+})
 const child = spawn(process.execPath, ['build/server.js'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } })
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -13,7 +13,7 @@ function run(command, args, options = {}) {
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true
   if (process.getuid?.() === 0) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…')
+    console.log("Chromium is missing: installing Debian's chromium package…")
     run('apt-get', ['update', '-qq'])
     run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
   }

@@ -1,29 +1,46 @@
-// The Node entry: HTTP, security headers, compression, request logs, the public page cache,
-// then React Router.
+// The Node entry. Each request, in order: refused at the edge when malformed (server/edge.ts),
+// answered from the public page cache when it can be, served as a static file when it names one,
+// else handed to React Router with security headers, a request log line and compression.
+// Express only serves static files (and Vite in development): it stays off the dynamic hot path.
 import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
-import http, { type IncomingMessage } from 'node:http'
+import { createRequire } from 'node:module'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createRequestHandler } from '@react-router/express'
-import compression from 'compression'
-import express, { type NextFunction, type Request, type Response } from 'express'
-import { createRequestHandler as createFetchHandler, type ServerBuild } from 'react-router'
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
+import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import type * as AppEntryModule from '#app/entry.server.tsx'
-import { cacheKey, isCacheable, PublicPageCache } from './public-page-cache.ts'
-import { createNonce, securityHeaders } from './security.ts'
+import { answerClientError, isValidHost, refusalOf, type Refusal } from './edge.ts'
+import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts'
+import { PublicPageCache, type Rendered } from './public-page-cache.ts'
+import { createNonce, securityHeaderBuilder } from './security.ts'
+
+// React and React Router choose their development or production build from NODE_ENV when they are
+// first loaded. `npm start` and `node build/server.js` leave it unset, which meant development React
+// (about twice the CPU per page): the server is production unless told otherwise (`npm run dev` says
+// development). Nothing that loads React is imported statically above; React Router is imported in main().
+if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production'
 
 type AppEntry = typeof AppEntryModule
 const MAX_BODY_BYTES = 1024 * 1024
+/**
+ * Content pack uploads (multipart/form-data to these paths): up to 10 files of 25 MB and the form's
+ * fields. The app streams them to storage and enforces the per-file limit itself.
+ */
+const UPLOAD_PATHS = new Set(['/admin', '/admin/content-packs'])
+const MAX_UPLOAD_BODY_BYTES = 10 * 25 * 1024 * 1024 + 1024 * 1024
 const VERSION_POLL_MS = 2000
+/** After SIGTERM: in-flight requests, then the job queue's 10 s grace for running jobs, then exit regardless. */
+const FORCED_EXIT_MS = 15_000
 
 // This file is <build dir>/server.js; the React Router build sits beside it.
 const buildDir = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(buildDir, '..')
 const isDev = process.env.NODE_ENV === 'development'
 
-async function loadBuild(): Promise<{ build: () => Promise<ServerBuild>; entry: AppEntry; vite?: ViteDevServer }> {
+async function loadBuild(): Promise<{ build: ServerBuild | (() => Promise<ServerBuild>); entry: AppEntry; vite?: ViteDevServer }> {
   if (isDev) {
     const { createServer } = await import('vite')
     const vite = await createServer({ server: { middlewareMode: true } })
@@ -31,17 +48,27 @@ async function loadBuild(): Promise<{ build: () => Promise<ServerBuild>; entry: 
     const build = await load()
     return { build: load, entry: build.entry.module as unknown as AppEntry, vite }
   }
+  // In production the build is handed over as an object: React Router derives its route tree once, not per request.
   const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
-  return { build: async () => build, entry: build.entry.module as unknown as AppEntry }
+  return { build, entry: build.entry.module as unknown as AppEntry }
+}
+
+/** Every file of the client build, as URL paths, so only requests for one of them go to the static file handlers. */
+function listFiles(dir: string, prefix = ''): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) =>
+    item.isDirectory() ? listFiles(path.join(dir, item.name), `${prefix}/${item.name}`) : [`${prefix}/${item.name}`],
+  )
 }
 
 /** Hashed assets as brotli or gzip files written at build time (scripts/build-server.mjs). */
 function precompressedAssets(dir: string) {
   const available = new Set(existsSync(dir) ? readdirSync(dir) : [])
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const name = req.path.slice(1)
     const accepts = req.get('accept-encoding') ?? ''
-    const encoding = /\bbr\b/.test(accepts) && available.has(`${name}.br`) ? 'br' : /\bgzip\b/.test(accepts) && available.has(`${name}.gz`) ? 'gzip' : null
+    const encoding =
+      /\bbr\b/.test(accepts) && available.has(`${name}.br`) ? 'br' : /\bgzip\b/.test(accepts) && available.has(`${name}.gz`) ? 'gzip' : null
     if (!encoding || name.includes('/')) return next()
     res.setHeader('Content-Encoding', encoding)
     res.setHeader('Vary', 'Accept-Encoding')
@@ -51,10 +78,51 @@ function precompressedAssets(dir: string) {
   }
 }
 
+/**
+ * Which of React's builds this process runs. CommonJS modules imported from ESM are in require's
+ * cache; Node also lists there, unexecuted, the files it only scanned for export names.
+ */
+function reactBuild(): 'production' | 'development' | 'not loaded' {
+  const cache = createRequire(import.meta.url).cache
+  const ran = (name: string) => Object.entries(cache).some(([file, module]) => module?.loaded && file.endsWith(`${path.sep}${name}`))
+  return ran('react.development.js') ? 'development' : ran('react.production.js') ? 'production' : 'not loaded'
+}
+
 /** A caller-supplied id when it is safe to log, else a new one. */
 function requestIdOf(req: IncomingMessage) {
   const incoming = req.headers['x-request-id']
   return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID()
+}
+
+const pathOf = (url: string | undefined) => {
+  const query = url?.indexOf('?') ?? -1
+  return query === -1 ? (url ?? '/') : url!.slice(0, query)
+}
+
+function firstValue(header: string | string[] | undefined) {
+  return (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() || undefined
+}
+
+const LIVE_BODY = Buffer.from(JSON.stringify({ status: 'ok' }))
+
+/** GET /healthz: the process is up (the same answer as app/routes/api/healthz.ts, without the router). */
+function answerLive(res: ServerResponse, head: boolean) {
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'Content-Length': LIVE_BODY.length })
+  res.end(head ? undefined : LIVE_BODY)
+}
+
+function sendProblem(res: ServerResponse, { status, message, headers }: Refusal) {
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  const body = JSON.stringify({ error: message })
+  res.statusCode = status
+  for (const [name, value] of Object.entries(headers ?? {})) res.setHeader(name, value)
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  res.setHeader('Content-Length', Buffer.byteLength(body))
+  res.setHeader('Cache-Control', 'no-store')
+  res.end(body)
 }
 
 async function main() {
@@ -69,21 +137,35 @@ async function main() {
     process.exit(1)
   }
   const { logger } = entry
+  // A crash is logged (and the buffered log flushed, see app/utils/logger.server.ts) before the process ends.
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'uncaught exception')
+    console.error(error)
+    process.exit(1)
+  })
   const booted = await entry.boot().catch((error: Error) => {
     logger.fatal({ err: error }, 'start-up failed')
     console.error(error.message)
     process.exit(1)
   })
   const https = env.baseUrl.startsWith('https://')
-  const googleSignIn = Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)
-  const headersFor = (csp: { nonce?: string; scriptHashes?: string[] }) =>
-    securityHeaders({ nonce: csp.nonce ?? '', scriptHashes: csp.scriptHashes, https, googleSignIn, dev: isDev })
+  const security = securityHeaderBuilder({ https, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), dev: isDev })
+  // Request lines carry only fields this file sets, none of them secret: no redaction pass (a third of pino's cost per line).
+  const requestLog = logger.child({}, { redact: [] })
   const logRequest = (req: IncomingMessage, status: number, requestId: string, started: bigint) => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
-    logger.info({ requestId, method: req.method, url: (req.url ?? '').slice(0, 500), status, ms: Math.round(ms * 10) / 10 }, 'request')
+    requestLog.info({ requestId, method: req.method, url: (req.url ?? '').slice(0, 500), status, ms: Math.round(ms * 10) / 10 }, 'request')
   }
+  const { createRequestHandler } = await import('react-router')
+  const handleRequest = createRequestHandler(build, isDev ? 'development' : 'production')
 
-  const cache = new PublicPageCache({ securityHeaders: (scriptHashes) => headersFor({ scriptHashes }), requestId: requestIdOf, onServed: logRequest })
+  const cache = new PublicPageCache({
+    isPublicPath: entry.isPublicPath,
+    variantOf: entry.publicPageVariant,
+    securityHeaders: security.withScriptHashes,
+    requestId: requestIdOf,
+    onServed: logRequest,
+  })
   const pollVersion = async () => {
     try {
       cache.setVersion(await entry.publicContentVersion())
@@ -95,103 +177,122 @@ async function main() {
   const pollTimer = setInterval(pollVersion, VERSION_POLL_MS)
   pollTimer.unref()
 
-  const app = express()
-  app.disable('x-powered-by')
-  if (env.TRUSTED_PROXY_HEADER) app.set('trust proxy', true)
+  /** The origin the app sees: from the proxy's forwarded headers when one is trusted, else this connection. */
+  const originOf = (req: IncomingMessage) => {
+    let protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'
+    let host = req.headers.host!
+    if (env.TRUSTED_PROXY_HEADER) {
+      const forwardedProto = firstValue(req.headers['x-forwarded-proto'])
+      const forwardedHost = firstValue(req.headers['x-forwarded-host'])
+      if (forwardedProto === 'https' || forwardedProto === 'http') protocol = forwardedProto
+      if (forwardedHost && isValidHost(forwardedHost)) host = forwardedHost
+    }
+    return `${protocol}://${host}`
+  }
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  /** Per request: an id, the CSP nonce, the security headers, the client's address, and a log line when it is answered. */
+  const nonces = new WeakMap<IncomingMessage, string>()
+  const begin = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint()
     const requestId = requestIdOf(req)
     req.headers['x-request-id'] = requestId // so every later reader sees the same id
-    res.locals.requestId = requestId
-    res.locals.cspNonce = createNonce()
+    const nonce = createNonce()
+    nonces.set(req, nonce)
     res.setHeader('X-Request-Id', requestId)
-    for (const [name, value] of Object.entries(headersFor({ nonce: res.locals.cspNonce }))) res.setHeader(name, value)
+    for (const [name, value] of security.withNonce(nonce)) res.setHeader(name, value)
     // The client's address, as this server sees it: the one header rate limits trust.
-    const forwarded = env.TRUSTED_PROXY_HEADER ? req.get(env.TRUSTED_PROXY_HEADER)?.split(',')[0]?.trim() : undefined
+    const forwarded = env.TRUSTED_PROXY_HEADER ? firstValue(req.headers[env.TRUSTED_PROXY_HEADER.toLowerCase()]) : undefined
     req.headers[entry.CLIENT_IP_HEADER] = forwarded || req.socket.remoteAddress || 'unknown'
-    res.on('finish', () => logRequest(req, res.statusCode, requestId, started))
-    next()
-  })
+    res.once('finish', () => logRequest(req, res.statusCode, requestId, started))
+  }
 
-  // Oversized or unmeasurable bodies are refused before anything reads them.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.method === 'GET' || req.method === 'HEAD') return next()
-    const length = req.get('content-length')
-    if (length === undefined && req.get('transfer-encoding')) {
-      return res.status(411).json({ error: 'A Content-Length header is required.' })
+  /** Oversized or unmeasurable bodies are refused before anything reads them. */
+  const bodyRefusal = (req: IncomingMessage): Refusal | null => {
+    if (req.method === 'GET' || req.method === 'HEAD') return null
+    const length = req.headers['content-length']
+    if (length === undefined && req.headers['transfer-encoding']) return { status: 411, message: 'A Content-Length header is required.' }
+    const upload = UPLOAD_PATHS.has(pathOf(req.url)) && /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
+    if (upload && Number(length ?? 0) > MAX_UPLOAD_BODY_BYTES)
+      return { status: 413, message: 'The upload is too large (at most 10 files of 25 MB).' }
+    if (!upload && Number(length ?? 0) > MAX_BODY_BYTES) return { status: 413, message: 'The request body is too large (at most 1 MB).' }
+    return null
+  }
+
+  const renderForCache =
+    (req: IncomingMessage) =>
+    async (pathAndQuery: string, acceptLanguage: string): Promise<Rendered> => {
+      // Rendered as an anonymous visitor of this variant would see it: no cookies, a neutral language.
+      const request = new Request(originOf(req) + pathAndQuery, {
+        headers: { 'accept-language': acceptLanguage, [entry.CLIENT_IP_HEADER]: 'cache' },
+      })
+      const response = await handleRequest(request, entry.createLoadContext({ cspNonce: nonces.get(req) ?? '' }))
+      return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
     }
-    if (Number(length ?? 0) > MAX_BODY_BYTES) {
-      return res.status(413).json({ error: 'The request body is too large (at most 1 MB).' })
+
+  /** Everything React Router answers: a public page not cached yet, then any other page, action or resource route. */
+  const handleDynamic = async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      const refusal = bodyRefusal(req)
+      if (refusal) return sendProblem(res, refusal)
+      const variant = vite ? null : cache.variantOf(req)
+      if (variant && (await cache.serveMiss(req, res, variant, renderForCache(req)))) return
+      const request = toFetchRequest(req, res, originOf(req))
+      const response = await handleRequest(request, entry.createLoadContext({ cspNonce: nonces.get(req) ?? '' }))
+      await sendFetchResponse(req, res, response)
+    } catch (error) {
+      // Malformed URLs and anything else that escapes: a clear 4xx/5xx without a stack trace.
+      const code = (error as { code?: string }).code
+      const status = error instanceof URIError || code === 'ERR_INVALID_URL' ? 400 : ((error as { status?: number }).status ?? 500)
+      if (status >= 500) logger.error({ err: error, requestId: req.headers['x-request-id'] }, 'unhandled error')
+      sendProblem(res, {
+        status,
+        message: status === 400 ? 'Bad request.' : status < 500 ? 'The request could not be processed.' : 'Something went wrong.',
+      })
     }
-    next()
-  })
+  }
 
-  app.use(compression())
-
+  // Static files (and, in development, Vite), then the same dynamic handler.
+  const app = express()
+  app.disable('x-powered-by')
+  const clientDir = path.join(buildDir, 'client')
+  const staticFiles = new Set(vite ? [] : listFiles(clientDir))
   if (vite) {
     app.use(vite.middlewares)
   } else {
-    app.use('/assets', precompressedAssets(path.join(buildDir, 'client/assets')))
-    app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }))
-    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
-    // A public page not in the cache yet: render it as an anonymous visitor of its variant would see it, keep it, send it.
-    const render = createFetchHandler(await build(), 'production')
-    app.use(async (req: Request, res: Response, next: NextFunction) => {
-      if (!isCacheable(req.method, req.path, req.get('cookie'))) return next()
-      try {
-        const language = req.get('accept-language')
-        const request = new Request(new URL(req.originalUrl, `http://${req.get('host') ?? 'localhost'}`), {
-          headers: { 'accept-language': cacheKey('', language).endsWith('|IN') ? 'en-IN' : 'en', [entry.CLIENT_IP_HEADER]: 'cache' },
-        })
-        const response = await render(request, entry.createLoadContext({ cspNonce: res.locals.cspNonce as string }))
-        const body = Buffer.from(await response.arrayBuffer())
-        if (response.status === 200 && !response.headers.has('set-cookie')) {
-          return cache.send(req, res, cache.store(cacheKey(req.originalUrl, language), { status: 200, headers: response.headers, body }), 'MISS')
-        }
-        // Not kept (a 404, a redirect): sent as rendered, with this request's nonce.
-        res.status(response.status)
-        response.headers.forEach((value, name) => {
-          if (name !== 'content-length' && name !== 'set-cookie') res.setHeader(name, value)
-        })
-        res.end(body)
-      } catch (error) {
-        next(error)
-      }
-    })
+    app.use('/assets', precompressedAssets(path.join(clientDir, 'assets')))
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }))
   }
+  app.use((req: ExpressRequest, res: ExpressResponse) => void handleDynamic(req, res))
 
-  app.all(
-    '/{*splat}',
-    createRequestHandler({
-      build,
-      mode: isDev ? 'development' : 'production',
-      getLoadContext: (_req, res) => entry.createLoadContext({ cspNonce: res.locals.cspNonce as string }),
-    }),
-  )
-
-  // Malformed URLs and anything else that escapes: a clear 4xx/5xx without a stack trace.
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = error instanceof URIError ? 400 : ((error as { status?: number }).status ?? 500)
-    if (status >= 500) logger.error({ err: error, requestId: res.locals.requestId }, 'unhandled error')
-    if (res.headersSent) return res.end()
-    res.status(status).json({ error: status === 400 ? 'Bad request.' : status < 500 ? 'The request could not be processed.' : 'Something went wrong.' })
-  })
-
-  // Cached public pages are answered before Express runs; everything else goes through it.
-  const server = http.createServer((req, res) => {
+  // Requests without Host reach refusalOf, which answers them with a message (Node's own check sends a bare 400).
+  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
+    const refusal = refusalOf(req, req.headers.host)
+    if (refusal) {
+      begin(req, res)
+      return sendProblem(res, refusal)
+    }
     if (!vite && cache.serveHit(req, res)) return
-    app(req, res)
+    begin(req, res)
+    // Liveness answers before React Router: a probe must not queue behind page renders (readiness, which asks the database, stays a route).
+    if (!vite && (req.method === 'GET' || req.method === 'HEAD') && pathOf(req.url) === '/healthz')
+      return answerLive(res, req.method === 'HEAD')
+    if (vite || staticFiles.has(pathOf(req.url))) app(req, res)
+    else void handleDynamic(req, res)
   })
+  server.on('clientError', answerClientError)
   server.headersTimeout = 30_000
   server.requestTimeout = 60_000
   server.keepAliveTimeout = 5_000
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
-    logger.info({ host: env.HOST, port, mode: env.APP_MODE }, `listening on http://${env.HOST}:${port}`)
+    entry.adoptListeningPort(port)
+    logger.info({ host: env.HOST, port, mode: env.APP_MODE, react: reactBuild() }, `listening on http://${env.HOST}:${port}`)
   })
 
+  // Requests in flight finish, then booted.stop() lets running jobs finish (at most 10 s; a job still
+  // running then goes back to the queue) and closes the database. The forced exit comes after both.
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down')
     clearInterval(pollTimer)
@@ -199,7 +300,7 @@ async function main() {
       void booted.stop().finally(() => process.exit(0))
     })
     server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 5_000).unref()
+    setTimeout(() => process.exit(0), FORCED_EXIT_MS).unref()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

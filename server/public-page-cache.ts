@@ -1,20 +1,30 @@
 // Public pages, rendered once per variant and kept until the data behind them changes.
 // Only anonymous GETs of known public paths are answered from here; everything else goes to
-// React Router. Hits are answered before Express runs (see server/index.ts).
+// React Router. Hits are answered before anything else runs (see server/index.ts).
+//
+// A page is kept under its path and the choices that change it (currency, billing: see
+// app/content/public-paths.ts), never under its raw query string, so `/?x=<random>` is the same entry
+// as `/`. Concurrent misses of one entry share a single render, and compression runs in zlib's
+// thread pool, so a flood of misses neither fills memory nor blocks the event loop.
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib'
 
-export const PUBLIC_PATHS = [
-  /^\/$/,
-  /^\/(pricing|examples|how-it-works|faq|about|blog|contact|case-studies|results|not-an-ai|privacy|terms)$/,
-  /^\/blog\/[a-z0-9-]{1,80}$/,
-  /^\/case-studies\/[a-z0-9-]{1,80}$/,
-  /^\/(sitemap\.xml|robots\.txt|blog\/rss\.xml)$/,
-]
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Secure-)?(?:better-auth\.[\w.-]+|toast)=/
-const MAX_ENTRIES = 300
-const DROPPED_HEADERS = new Set(['content-length', 'content-encoding', 'set-cookie', 'content-security-policy', 'x-request-id', 'date'])
+const MAX_ENTRIES = 500
+const DROPPED_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+  'content-security-policy',
+  'x-request-id',
+  'date',
+  'vary',
+])
 
 type Encoded = { body: Buffer; rawHeaders: string[] }
 
@@ -28,15 +38,23 @@ export type CachedPage = {
   notModified: string[]
 }
 
-/** Currency is the only thing a public page varies on besides its URL (see app/utils/money.ts). */
-export function variantOf(acceptLanguage: string | undefined) {
-  return /(^|[-_,;\s])in(\b|$)/i.test(acceptLanguage ?? '') ? 'IN' : 'default'
+/** Which copy of a page a request gets (app/content/public-paths.ts publicPageVariant). */
+export type Variant = { key: string; search: string; acceptLanguage: string }
+
+/** What the cache needs to know about the site, handed in from the app's build. */
+export type SiteRules = {
+  isPublicPath: (pathname: string) => boolean
+  variantOf: (pathname: string, search: string | null, acceptLanguage: string | undefined) => Variant
 }
 
-export function isCacheable(method: string | undefined, pathname: string, cookieHeader: string | undefined) {
-  if (method !== 'GET' && method !== 'HEAD') return false
-  if (cookieHeader && PERSONAL_COOKIE.test(cookieHeader)) return false
-  return PUBLIC_PATHS.some((pattern) => pattern.test(pathname))
+/** A rendered page as React Router answered it. */
+export type Rendered = { status: number; headers: Headers; body: Buffer }
+
+type Options = SiteRules & {
+  /** The security headers, as [name, value] pairs, for a page whose inline scripts have these hashes. */
+  securityHeaders: (scriptHashes: string[]) => [string, string][]
+  requestId: (req: IncomingMessage) => string
+  onServed: (req: IncomingMessage, status: number, requestId: string, started: bigint) => void
 }
 
 /** CSP hashes of the page's inline scripts, so a cached page needs no per-request nonce. */
@@ -49,19 +67,16 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-export function cacheKey(url: string, acceptLanguage: string | undefined) {
-  return `${url}|${variantOf(acceptLanguage)}`
-}
-
-type Options = {
-  /** The security headers for a page whose inline scripts have these hashes. */
-  securityHeaders: (scriptHashes: string[]) => Record<string, string>
-  requestId: (req: IncomingMessage) => string
-  onServed: (req: IncomingMessage, status: number, requestId: string, started: bigint) => void
+/** The path and query of a request target (`/a?b` → `/a`, `b`). */
+function splitTarget(url: string): [string, string | null] {
+  const query = url.indexOf('?')
+  return query === -1 ? [url, null] : [url.slice(0, query), url.slice(query + 1)]
 }
 
 export class PublicPageCache {
   private entries = new Map<string, CachedPage>()
+  /** Renders under way, by key: later misses of the same key wait for this one. */
+  private pending = new Map<string, Promise<CachedPage | null>>()
   private version: string | null = null
   constructor(private readonly options: Options) {}
 
@@ -70,6 +85,7 @@ export class PublicPageCache {
     if (version !== this.version) {
       this.version = version
       this.entries.clear()
+      this.pending.clear()
     }
   }
 
@@ -77,56 +93,111 @@ export class PublicPageCache {
     return this.entries.size
   }
 
-  store(key: string, page: { status: number; headers: Headers; body: Buffer }): CachedPage {
-    const headers: Record<string, string> = {}
-    page.headers.forEach((value, name) => {
-      if (!DROPPED_HEADERS.has(name)) headers[name] = value
-    })
-    const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`
-    Object.assign(headers, this.options.securityHeaders(inlineScriptHashes(page.body.toString('utf8'))), {
-      'cache-control': 'public, max-age=0, must-revalidate',
-      vary: 'Accept-Encoding, Accept-Language, Cookie',
-      etag,
-    })
-    const flat = Object.entries(headers).flat()
-    const encoded = (body: Buffer, encoding?: string): Encoded => ({
-      body,
-      rawHeaders: [...flat, 'content-length', String(body.length), ...(encoding ? ['content-encoding', encoding] : [])],
-    })
-    const entry: CachedPage = {
-      status: page.status,
-      etag,
-      identity: encoded(page.body),
-      gzip: encoded(gzipSync(page.body, { level: 9 }), 'gzip'),
-      br: encoded(brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), 'br'),
-      notModified: flat,
-    }
-    this.entries.set(key, entry)
-    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
-    return entry
+  /** The variant of this request when the cache may answer it (an anonymous GET or HEAD of a public path), else null. */
+  variantOf(req: IncomingMessage): Variant | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null
+    const [pathname, search] = splitTarget(req.url ?? '/')
+    if (!this.options.isPublicPath(pathname)) return null
+    const cookie = req.headers.cookie
+    if (cookie && PERSONAL_COOKIE.test(cookie)) return null
+    return this.options.variantOf(pathname, search, req.headers['accept-language'])
   }
 
   /** Answers the request from the cache when it can; false means "not here, carry on". */
   serveHit(req: IncomingMessage, res: ServerResponse): boolean {
-    const url = req.url ?? '/'
-    const query = url.indexOf('?')
-    const pathname = query === -1 ? url : url.slice(0, query)
-    if (!isCacheable(req.method, pathname, req.headers.cookie)) return false
-    const key = cacheKey(url, req.headers['accept-language'])
-    const page = this.entries.get(key)
-    if (!page) return false
+    const variant = this.variantOf(req)
+    const page = variant && this.entries.get(variant.key)
+    if (!variant || !page) return false
     const started = process.hrtime.bigint()
-    this.entries.delete(key) // most recently used goes last
-    this.entries.set(key, page)
+    this.entries.delete(variant.key) // most recently used goes last
+    this.entries.set(variant.key, page)
     const requestId = this.options.requestId(req)
     req.headers['x-request-id'] = requestId
-    this.send(req, res, page, 'HIT')
+    this.send(req, res, page, 'HIT', requestId)
     this.options.onServed(req, res.statusCode, requestId, started)
     return true
   }
 
-  send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'MISS') {
-    const perRequest = ['x-request-id', this.options.requestId(req), 'x-cache', state]
+  /**
+   * A cacheable request that was not a hit: renders its variant (`render` gets the path with only
+   * the query the page reads, and a neutral Accept-Language), keeps it and sends it. Concurrent
+   * misses of one variant wait for the same render. Resolves false when the answer is not a page
+   * to keep (a 404, a redirect, a cookie): the caller then handles the request as any other.
+   */
+  async serveMiss(
+    req: IncomingMessage,
+    res: ServerResponse,
+    variant: Variant,
+    render: (pathAndQuery: string, acceptLanguage: string) => Promise<Rendered>,
+  ): Promise<boolean> {
+    let page = this.entries.get(variant.key)
+    let state: 'HIT' | 'MISS' = 'HIT'
+    if (!page) {
+      let rendering = this.pending.get(variant.key)
+      if (!rendering) {
+        state = 'MISS'
+        const [pathname] = splitTarget(req.url ?? '/')
+        rendering = this.renderAndStore(variant, () => render(`${pathname}${variant.search}`, variant.acceptLanguage))
+        this.pending.set(variant.key, rendering)
+        const settled = () => {
+          if (this.pending.get(variant.key) === rendering) this.pending.delete(variant.key)
+        }
+        rendering.then(settled, settled)
+      }
+      page = (await rendering) ?? undefined
+    }
+    if (!page || res.destroyed) return Boolean(page)
+    this.send(req, res, page, state, String(req.headers['x-request-id'] ?? this.options.requestId(req)))
+    return true
+  }
+
+  private async renderAndStore(variant: Variant, render: () => Promise<Rendered>): Promise<CachedPage | null> {
+    const version = this.version
+    const rendered = await render()
+    if (rendered.status !== 200 || rendered.headers.has('set-cookie')) return null
+    const page = await this.build(rendered)
+    // A render that overlapped a change of the data is sent to its requests but not kept.
+    if (version === this.version) {
+      this.entries.set(variant.key, page)
+      while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
+    }
+    return page
+  }
+
+  /** The page with its headers and its three encodings, compressed off the event loop. */
+  private async build(page: Rendered): Promise<CachedPage> {
+    const headers: [string, string][] = []
+    page.headers.forEach((value, name) => {
+      if (!DROPPED_HEADERS.has(name)) headers.push([name, value])
+    })
+    const etag = `"${createHash('sha1').update(page.body).digest('base64url')}"`
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(page.body, { level: 9 }),
+      brotliAsync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+    ])
+    const flat = [
+      ...headers,
+      ...this.options.securityHeaders(inlineScriptHashes(page.body.toString('utf8'))),
+      ['cache-control', 'public, max-age=0, must-revalidate'],
+      ['vary', 'Accept-Encoding, Accept-Language, Cookie'],
+      ['etag', etag],
+    ].flat()
+    const encoded = (body: Buffer, encoding?: string): Encoded => ({
+      body,
+      rawHeaders: [...flat, 'content-length', String(body.length), ...(encoding ? ['content-encoding', encoding] : [])],
+    })
+    return {
+      status: page.status,
+      etag,
+      identity: encoded(page.body),
+      gzip: encoded(gzipped, 'gzip'),
+      br: encoded(brotli, 'br'),
+      notModified: flat,
+    }
+  }
+
+  private send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'HIT' | 'MISS', requestId: string) {
+    const perRequest = ['x-request-id', requestId, 'x-cache', state]
     if (req.headers['if-none-match'] === page.etag) {
       res.writeHead(304, [...page.notModified, ...perRequest])
       res.end()

@@ -1,12 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import {
-  blogArticles,
-  blogCategories,
-  getBlogArticle,
-  parseArticleBody,
-  readTimeMinutes,
-  wordCount,
-} from '#app/content/blog.ts'
+import { blogArticles, blogCategories, getBlogArticle, parseArticleBody, readTimeMinutes, wordCount } from '#app/content/blog.ts'
 
 const expectedSlugs = [
   'ai-content-limitations',
@@ -81,7 +74,10 @@ describe('blogArticles', () => {
       const headings = blocks.filter((block) => block.type === 'heading')
       expect(headings.length, article.slug).toBeGreaterThanOrEqual(3)
       expect(headings.length, article.slug).toBeLessThanOrEqual(6)
-      expect(blocks.some((block) => block.type === 'list'), article.slug).toBe(true)
+      expect(
+        blocks.some((block) => block.type === 'list'),
+        article.slug,
+      ).toBe(true)
       expect(blocks[0]?.type, article.slug).toBe('paragraph')
       // No inline markup: no bold, links, HTML or stray heading levels.
       expect(article.body, article.slug).not.toMatch(/\*\*|__|\[[^\]]*\]\(|<[a-z/]|^#(?!# )|^###/m)

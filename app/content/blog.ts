@@ -95,7 +95,7 @@ Across our client base, that shift from generic to specific is where the numbers
 > Fine is invisible. Specific is memorable. Pick one.
 
 If your feed is full of content that sounds like everyone else's, the fix isn't a better prompt. It's a better conversation.
-`,
+    `,
   },
   {
     slug: 'sound-human-ai-age',
@@ -165,7 +165,7 @@ The last pass on any draft should be a voice pass, not a grammar pass. Read it a
 > If you wouldn't say it across a table, don't publish it under your name.
 
 Polish is cheap now. Anyone can produce clean, correct, well-structured text in seconds. What is scarce is a recognisable human on the other end of the sentence. Be that, and the feed takes care of the rest.
-`,
+    `,
   },
   {
     slug: 'linkedin-ghostwriting-explained',
@@ -229,7 +229,7 @@ It also needs a little trust in both directions. Your writer has to be allowed t
 If you have a backlog of things you keep meaning to say, a calendar that won't let you say them and a healthy willingness to be edited, you are ready.
 
 > Bring the thinking. We will bring the blank page, and make sure it doesn't stay blank.
-`,
+    `,
   },
   {
     slug: 'psychology-scroll-stopping-content',
@@ -298,7 +298,7 @@ Run this quick check before you publish:
 If you want a second opinion, our free headline scoring tool gives yours a quick gut check. Then go and write the piece it deserves.
 
 > A hook is a promise. The rest of the post decides whether you keep it.
-`,
+    `,
   },
   {
     slug: 'content-strategy-guide',
@@ -363,7 +363,7 @@ Watch four things instead. Saves and shares, which signal content people found g
 Review monthly and adjust quarterly. Double down on the pillar that generates real conversations, and rethink the one that doesn't. In the strategy sessions we run with clients, this review is usually where the biggest wins are hiding. Our clients see, on average, 4.3x higher click-through and a 189% improvement in conversion, and very little of that comes from posting more. It comes from posting on purpose.
 
 > A content strategy is mostly a list of things you have decided not to write.
-`,
+    `,
   },
   {
     slug: 'bold-content-marketing',
@@ -420,7 +420,7 @@ If the answer to all three is yes, the nerves are probably a good sign. That fee
 > If nobody could possibly disagree with it, it isn't worth saying.
 
 Bold content for bold brands isn't a slogan we picked because it sounded good. It is the only kind of content we have seen work, consistently, for the founders we write for. Everything else is just filling a calendar.
-`,
+    `,
   },
 ]
 

@@ -12,14 +12,7 @@ export const caseStudyCategories = [
 
 export type CaseStudyCategory = (typeof caseStudyCategories)[number]
 
-export const caseStudyIds = [
-  'fintech-rebrand',
-  'retail-ads',
-  'saas-website',
-  'b2b-email',
-  'podcast-launch',
-  'product-launch',
-] as const
+export const caseStudyIds = ['fintech-rebrand', 'retail-ads', 'saas-website', 'b2b-email', 'podcast-launch', 'product-launch'] as const
 
 export type CaseStudyId = (typeof caseStudyIds)[number]
 
@@ -64,20 +57,20 @@ export const caseStudies: CaseStudy[] = [
     icon: 'rocket',
     duration: '12 weeks',
     challenge: [
-      "Ledgerlight builds cash-flow software for freelancers and small studios. The product was sharp; the words around it were not. Every page, post and onboarding email had been through three rounds of legal review and came out the other side sounding like a disclosure statement. Prospects described the brand as \"safe\", which in a crowded category is another word for forgettable.",
+      'Ledgerlight builds cash-flow software for freelancers and small studios. The product was sharp; the words around it were not. Every page, post and onboarding email had been through three rounds of legal review and came out the other side sounding like a disclosure statement. Prospects described the brand as "safe", which in a crowded category is another word for forgettable.',
       "The founders knew it. They had tried an AI writing tool to speed things up and ended up with more of the same: tidy, grammatical copy that could have belonged to any of their twelve competitors. Their LinkedIn posts averaged a few dozen reactions, mostly from employees, and the sales team had quietly stopped sharing the blog because it didn't help them close.",
-      "The brief was blunt: sound like the people who built the company, stay inside the compliance lines, and give the sales team something they actually want to send.",
+      'The brief was blunt: sound like the people who built the company, stay inside the compliance lines, and give the sales team something they actually want to send.',
     ],
     approach: [
       'Voice excavation. We spent two weeks interviewing the founders, four customers and the head of compliance. Instead of asking what the brand should sound like, we asked what made them angry about money software. The answers became the spine of the new voice.',
-      "A voice guide with teeth. We wrote a twelve-page guide built around three principles — say the number, name the villain, never hedge twice in one sentence — with before-and-after rewrites of real Ledgerlight copy. Compliance signed off on a list of phrases they would always approve, which cut review time in half.",
+      'A voice guide with teeth. We wrote a twelve-page guide built around three principles — say the number, name the villain, never hedge twice in one sentence — with before-and-after rewrites of real Ledgerlight copy. Compliance signed off on a list of phrases they would always approve, which cut review time in half.',
       "Founder-led LinkedIn. Our lead ghostwriter took on the CEO's profile with three posts a week, each drafted from a 15-minute weekly voice note. Every draft arrived within 2-3 business days and went through no more than two revision rounds.",
       'Rewrite the money pages. We rebuilt the homepage, pricing page and onboarding sequence in the new voice, then tested headline variants against the old copy for four weeks before rolling them out everywhere.',
     ],
     results: [
       "Within twelve weeks the CEO's LinkedIn engagement rose 312%, and two of her posts were picked up by industry newsletters without any outreach from us. Inbound demo requests that mentioned LinkedIn as the source went from a rounding error to the second-largest channel.",
       'The rewritten pricing page lifted trial-to-paid conversion by 214%, helped by a single line that named the late-invoice problem instead of describing "streamlined receivables". Onboarding emails written in the new voice improved 90-day retention by 58%.',
-      "The part the founders mention most is less measurable: the sales team now sends blog posts to prospects unprompted. Ledgerlight moved to our Momentum plan after the project and still works with the same writer.",
+      'The part the founders mention most is less measurable: the sales team now sends blog posts to prospects unprompted. Ledgerlight moved to our Momentum plan after the project and still works with the same writer.',
     ],
     highlights: [
       { label: 'LinkedIn engagement', value: '+312%' },

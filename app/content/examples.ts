@@ -50,8 +50,7 @@ export const examples: Example[] = [
     type: 'blog',
     style: 'funny',
     headline: 'A Dog Ate Our Product. It Was Our Best Marketing Month Ever.',
-    excerpt:
-      'We asked customers what our socks had survived. We were not ready for the answers, and neither was our comment section.',
+    excerpt: 'We asked customers what our socks had survived. We were not ready for the answers, and neither was our comment section.',
     engagement: '52K reads',
     caseStudyId: 'retail-ads',
   },
@@ -60,8 +59,7 @@ export const examples: Example[] = [
     type: 'blog',
     style: 'smart',
     headline: 'The Eight-Second Homepage: What Developers Read Before They Leave',
-    excerpt:
-      'We studied twenty sales calls to find the one sentence that made prospects lean in. Then we moved it to the top of the page.',
+    excerpt: 'We studied twenty sales calls to find the one sentence that made prospects lean in. Then we moved it to the top of the page.',
     engagement: '27K reads',
     caseStudyId: 'saas-website',
   },
@@ -100,8 +98,7 @@ export const examples: Example[] = [
     type: 'linkedin',
     style: 'edgy',
     headline: 'We Nearly Ran Out of Money in Month 14. Here Is the Spreadsheet.',
-    excerpt:
-      'No humble-brag, no lesson-wrapped-in-a-bow. Just the numbers, the panic and the three calls that saved the company.',
+    excerpt: 'No humble-brag, no lesson-wrapped-in-a-bow. Just the numbers, the panic and the three calls that saved the company.',
     engagement: '412K impressions',
     caseStudyId: 'fintech-rebrand',
   },
@@ -110,8 +107,7 @@ export const examples: Example[] = [
     type: 'linkedin',
     style: 'funny',
     headline: 'Our First Prototype Beeped So Loudly It Woke the Neighbors',
-    excerpt:
-      'Building a baby monitor that does not wake the baby took us eleven prototypes and one formal complaint from apartment 4B.',
+    excerpt: 'Building a baby monitor that does not wake the baby took us eleven prototypes and one formal complaint from apartment 4B.',
     engagement: '186K impressions',
     caseStudyId: 'product-launch',
   },
@@ -120,8 +116,7 @@ export const examples: Example[] = [
     type: 'linkedin',
     style: 'smart',
     headline: 'The Question I Ask Every Founder Before a Term Sheet',
-    excerpt:
-      'Not about market size or margins. It is about the worst decision they have made so far, and what they did the morning after.',
+    excerpt: 'Not about market size or margins. It is about the worst decision they have made so far, and what they did the morning after.',
     engagement: '247K impressions',
     caseStudyId: 'podcast-launch',
   },
@@ -140,8 +135,7 @@ export const examples: Example[] = [
     type: 'linkedin',
     style: 'smart',
     headline: 'We Rewrote One Line on Our Homepage. Demo Bookings Tripled.',
-    excerpt:
-      'Buzzwords feel safe because nobody can disagree with them. That is also why nobody remembers them.',
+    excerpt: 'Buzzwords feel safe because nobody can disagree with them. That is also why nobody remembers them.',
     engagement: '139K impressions',
     caseStudyId: 'saas-website',
   },

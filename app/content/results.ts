@@ -230,7 +230,7 @@ export const resultTestimonials: ResultTestimonial[] = [
     company: 'Fenwick Harbour Analytics',
   },
   {
-    text: "They write like me on a good day, which is frankly better than I write like me. The numbers followed.",
+    text: 'They write like me on a good day, which is frankly better than I write like me. The numbers followed.',
     name: 'Annika Sørlie',
     role: 'Managing Partner',
     company: 'Tarnbrook Ventures',

@@ -296,7 +296,7 @@ export const resultsPage = {
 
 export const notAiPage = {
   title: 'Not an AI. Never Will Be.',
-  subtitle: 'Meet a few of the writers behind the words. Hover a card to read a line from their notebook.',
+  subtitle: 'Meet a few of the writers behind the words, with a line from each of their notebooks.',
   whyNotAiHeading: 'Why not AI?',
   yearsLabel: 'years writing',
 } as const

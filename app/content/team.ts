@@ -55,11 +55,13 @@ export const teamMembers: TeamMember[] = [
 export const coreValues: CoreValue[] = [
   {
     title: 'Fearless Communication',
-    description: 'We say the thing other agencies round off. If a headline makes your legal team slightly nervous and your customers lean in, we are doing our job.',
+    description:
+      'We say the thing other agencies round off. If a headline makes your legal team slightly nervous and your customers lean in, we are doing our job.',
   },
   {
     title: 'Radical Honesty',
-    description: "We tell you when a draft is weak, when an idea won't land and when a piece of content isn't worth making. Flattery is not a content strategy.",
+    description:
+      "We tell you when a draft is weak, when an idea won't land and when a piece of content isn't worth making. Flattery is not a content strategy.",
   },
   {
     title: 'Data-Driven Creativity',

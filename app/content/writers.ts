@@ -7,7 +7,7 @@ export type WriterProfile = {
   initials: string
   niche: string
   tone: string
-  /** Shown on hover. */
+  /** A line from the writer's notebook, shown on their card. */
   sampleLine: string
   bio: string
   yearsWriting: number

@@ -1,17 +1,42 @@
-import { betterAuth } from 'better-auth'
+import { APIError, betterAuth } from 'better-auth'
+import { createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import * as schema from '#db/schema/index.ts'
-import { ensureFirstSignInSetupById } from '#app/features/accounts/first-sign-in.server.ts'
-import { queueEmail } from '#app/features/mail/outbox.server.ts'
-import { passwordResetEmail, verificationEmail } from '#app/features/mail/templates.ts'
+import { ensureFirstSignInSetupById } from './roles.server.ts'
+import { passwordResetEmail, verificationEmail } from './auth-emails.tsx'
 import type { Database } from './db.server.ts'
 import type { Env } from './env.server.ts'
 import { logger } from './logger.server.ts'
+import { queueEmail } from './mail.server.ts'
+import { cleanLine, passwordWeakness } from './validation.ts'
 
 export const VERIFY_EXPIRES_SECONDS = 24 * 60 * 60
 export const RESET_EXPIRES_SECONDS = 60 * 60
+/** A session lasts 30 days and is extended (with a fresh cookie) once a day while it is used. */
+export const SESSION_EXPIRES_SECONDS = 60 * 60 * 24 * 30
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
 /** Set by server/index.ts from the socket (or the trusted proxy header), replacing any client value. */
 export const CLIENT_IP_HEADER = 'x-agency-client-ip'
+
+/**
+ * The name kept for a person, whichever way they arrive (the sign-up form, Google): one clean
+ * line, never empty (the e-mail's name part stands in).
+ */
+export function accountName(name: unknown, email: string): string {
+  return cleanLine(typeof name === 'string' ? name : '') || cleanLine(email.split('@')[0] ?? '') || 'New member'
+}
+
+/** The product's password rule on Better Auth's own paths too: the forms check it first, this makes sure. */
+const passwordRule = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return
+  const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown }
+  const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword
+  const weakness =
+    typeof password === 'string'
+      ? passwordWeakness(password, typeof body.email === 'string' ? body.email : undefined)
+      : 'Password is required'
+  if (weakness) throw new APIError('BAD_REQUEST', { message: weakness, code: 'PASSWORD_TOO_WEAK' })
+})
 
 export function createAuth(db: Database, env: Env) {
   const google =
@@ -37,7 +62,7 @@ export function createAuth(db: Database, env: Env) {
       resetPasswordTokenExpiresIn: RESET_EXPIRES_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await queueEmail(db, user.email, passwordResetEmail({ name: user.name, url }), { logLink: env.isDemo ? url : undefined })
+        await queueEmail(db, user.email, await passwordResetEmail({ name: user.name, url }), { logLink: env.isDemo ? url : undefined })
       },
     },
     emailVerification: {
@@ -45,14 +70,14 @@ export function createAuth(db: Database, env: Env) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EXPIRES_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await queueEmail(db, user.email, verificationEmail({ name: user.name, url }), { logLink: env.isDemo ? url : undefined })
+        await queueEmail(db, user.email, await verificationEmail({ name: user.name, url }), { logLink: env.isDemo ? url : undefined })
       },
       afterEmailVerification: async (user) => {
         await ensureFirstSignInSetupById(db, user.id, env.ADMIN_EMAIL)
       },
     },
     socialProviders: google,
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -71,7 +96,18 @@ export function createAuth(db: Database, env: Env) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    hooks: { before: passwordRule },
     databaseHooks: {
+      // Every way into the user table gets the same cleaning as the sign-up form.
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, name: accountName(user.name, user.email) } }),
+        },
+        update: {
+          before: async (user) =>
+            typeof user.name === 'string' ? { data: { ...user, name: accountName(user.name, user.email ?? '') } } : undefined,
+        },
+      },
       session: {
         create: {
           after: async (session) => {

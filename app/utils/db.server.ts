@@ -5,13 +5,13 @@ import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import type { Database } from '#db/database.ts'
 import * as schema from '#db/schema/index.ts'
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+export type { Database }
 export type DatabaseHandle = {
   db: Database
   kind: 'pglite' | 'postgres'
@@ -19,7 +19,7 @@ export type DatabaseHandle = {
 }
 
 /** Any key will do as long as every instance uses the same one. */
-const MIGRATION_LOCK_KEY = 727_100_001
+const STARTUP_LOCK_KEY = 727_100_001
 
 /**
  * Opens PostgreSQL: a server when `databaseUrl` is given, else embedded PGlite in `pgliteDir`
@@ -85,27 +85,35 @@ export function findMigrationsFolder(): string {
 }
 
 /**
- * Applies the committed SQL migrations. On a server this runs inside a session-level advisory
- * lock, so several instances starting at once migrate once and the others wait, then find nothing to do.
+ * Runs `task` while holding the start-up lock: a session-level advisory lock on a server, so work that
+ * several instances starting at once would each try (migrations, the demo seed, the job queue's schema)
+ * runs in one of them at a time and the others then find nothing to do. PGlite serves one process per
+ * folder, so there it simply runs.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const migrationsFolder = findMigrationsFolder()
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as never, { migrationsFolder })
-    return
-  }
+export async function withStartupLock<T>(handle: DatabaseHandle, task: () => Promise<T>): Promise<T> {
+  if (handle.kind === 'pglite') return task()
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client
   const client = await pool.connect()
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
     try {
-      await migrateNodePg(drizzleNodePg(client), { migrationsFolder })
+      return await task()
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
     }
   } finally {
     client.release()
   }
+}
+
+/** Applies the committed SQL migrations, then runs `thenSeed` (if given), both under the start-up lock. */
+export async function migrateDatabase(handle: DatabaseHandle, thenSeed?: (db: Database) => Promise<void>): Promise<void> {
+  const migrationsFolder = findMigrationsFolder()
+  await withStartupLock(handle, async () => {
+    if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder })
+    else await migrateNodePg(handle.db as never, { migrationsFolder })
+    await thenSeed?.(handle.db)
+  })
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -98,6 +98,12 @@ describe('pickCurrency', () => {
     expect(pickCurrency(null, 'fin')).toBe('USD')
     expect(pickCurrency(null, ['inh', 'en-US'])).toBe('USD')
   })
+
+  it('reads a bare "in" as a language (the retired code for Indonesian), not the region India', () => {
+    expect(pickCurrency(null, 'en;q=0.9, in;q=0.5')).toBe('USD')
+    expect(pickCurrency(null, 'in')).toBe('USD')
+    expect(pickCurrency(null, 'in-IN')).toBe('INR')
+  })
 })
 
 describe('parseCurrency', () => {

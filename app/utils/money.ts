@@ -47,14 +47,14 @@ export function parseCurrency(value: string | null | undefined): Currency | null
 }
 
 /**
- * A valid `currency` query value wins; otherwise INR when any preferred
- * language has the region IN (`en-IN`, `hi-IN`, or an Accept-Language header
- * such as `en-IN,en;q=0.9`); otherwise USD.
+ * The one currency rule (spec §4), used by every loader and by the public page cache's key
+ * (app/content/public-paths.ts), so a cached page and a page rendered per request never disagree.
+ * A valid `currency` query value wins; otherwise INR when any preferred language has the region
+ * IN (`en-IN`, `hi-IN`, or an Accept-Language header such as `en-IN,en;q=0.9`); otherwise USD.
+ * "Contains IN" means the region subtag: a bare `in` is a language (the retired code for
+ * Indonesian), so `en;q=0.9, in;q=0.5` is USD.
  */
-export function pickCurrency(
-  queryValue: string | null | undefined,
-  languages: string | readonly string[] | null | undefined,
-): Currency {
+export function pickCurrency(queryValue: string | null | undefined, languages: string | readonly string[] | null | undefined): Currency {
   const fromQuery = parseCurrency(queryValue)
   if (fromQuery) return fromQuery
   return languageTags(languages).some(isIndianTag) ? 'INR' : 'USD'

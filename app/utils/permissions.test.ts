@@ -22,3 +22,11 @@ describe('role helpers', () => {
     expect(primaryRole([])).toBeNull()
   })
 })
+
+describe('the role switch', () => {
+  it('uses the role a user switched to only when they hold it', () => {
+    expect(primaryRole(['admin', 'writer'], 'writer')).toBe('writer')
+    expect(primaryRole(['founder'], 'admin')).toBe('founder')
+    expect(primaryRole(['founder', 'writer'], 'nonsense')).toBe('writer')
+  })
+})

@@ -1,10 +1,13 @@
-import { priceTableVersion } from '#app/features/pricing/prices.server.ts'
+import { eq } from 'drizzle-orm'
+import { publicContentVersion as versionTable } from '#db/schema/site.ts'
 import { getDb } from './db.server.ts'
 
 /**
- * A fingerprint of the data public pages show. The HTTP server polls it and drops its
- * rendered-page cache when it changes, so an admin's edit reaches every instance.
+ * The version of the data public pages show, bumped by a trigger in the same transaction as any
+ * change to it (migration 0001). The HTTP server polls it and drops its rendered-page cache when it
+ * changes, so an admin's edit reaches every instance.
  */
-export function publicContentVersion(): Promise<string> {
-  return priceTableVersion(getDb())
+export async function publicContentVersion(): Promise<string> {
+  const [row] = await getDb().select({ version: versionTable.version }).from(versionTable).where(eq(versionTable.id, 1))
+  return String(row?.version ?? 0)
 }

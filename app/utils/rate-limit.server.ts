@@ -26,10 +26,7 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
 }
 
 /** Checks every key; all are counted, and the strictest answer wins. */
-export async function consumeRateLimits(
-  db: Database,
-  checks: { key: string; rule: RateLimitRule }[],
-): Promise<RateLimitResult> {
+export async function consumeRateLimits(db: Database, checks: { key: string; rule: RateLimitRule }[]): Promise<RateLimitResult> {
   let verdict: RateLimitResult = { allowed: true, retryAfterSeconds: 0 }
   for (const check of checks) {
     const result = await consumeRateLimit(db, check.key, check.rule)

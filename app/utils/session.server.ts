@@ -1,54 +1,132 @@
-import { data, redirect } from 'react-router'
-import { getUserRoles } from '#app/features/accounts/first-sign-in.server.ts'
-import { getAuth } from './auth.server.ts'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { eq, sql, type AnyColumn } from 'drizzle-orm'
+import type { MiddlewareFunction } from 'react-router'
+import { session as sessionTable, user as userTable } from '#db/schema/auth.ts'
+import { notifications, profiles, userRoles } from '#db/schema/people.ts'
+import { getAuth, SESSION_EXPIRES_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.server.ts'
 import { getDb } from './db.server.ts'
-import type { Role } from './permissions.ts'
+import { getEnv } from './env.server.ts'
+import { sessionUserContext, type SessionUser } from './request-context.ts'
+import { getUserRoles } from './roles.server.ts'
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean; roles: Role[] }
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]*)/
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/
+/**
+ * The session token of a cookie Better Auth signed (`token.signature`, HMAC-SHA256 in base64), or
+ * null when it is missing, malformed or signed with another secret.
+ */
+export function verifiedSessionToken(cookieHeader: string | null, secret: string): string | null {
+  const raw = cookieHeader?.match(SESSION_COOKIE)?.[1]
+  if (!raw) return null
+  let value: string
+  try {
+    value = decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+  const dot = value.lastIndexOf('.')
+  if (dot < 1) return null
+  const token = value.slice(0, dot)
+  const signature = Buffer.from(value.slice(dot + 1))
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'))
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null
+}
 
-/** The signed-in user, or null. A request without a session cookie never touches the database. */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return null
-  const session = await getAuth()
-    .api.getSession({ headers: request.headers })
+type Loaded = { user: SessionUser | null; headers: Headers | null }
+
+/** What every signed-in page shows about the person besides their name: onboarding done, unread notifications. */
+const personExtras = (userId: AnyColumn | string) => ({
+  onboarded: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.id} = ${userId} and ${profiles.onboardedAt} is not null)`,
+  // Counted up to 100 (the badge shows 99+): a person with thousands unread costs no more per page.
+  unread: sql<number>`(select count(*)::int from (select 1 from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.readAt} is null limit 100) as unread)`,
+})
+
+/**
+ * The everyday path: one query for the session, its user, their roles, and what the shell shows
+ * about them (onboarding done, unread notifications). A session that is
+ * unknown, expired or due to be extended goes through Better Auth instead (null here), which
+ * clears or refreshes the cookie as it should; that happens about once a day per session.
+ */
+async function loadCurrentSession(token: string): Promise<SessionUser | null> {
+  const rows = await getDb()
+    .select({
+      expiresAt: sessionTable.expiresAt,
+      id: userTable.id,
+      email: userTable.email,
+      name: userTable.name,
+      emailVerified: userTable.emailVerified,
+      image: userTable.image,
+      role: userRoles.role,
+      ...personExtras(userTable.id),
+    })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, userTable.id))
+    .where(eq(sessionTable.token, token))
+  const first = rows[0]
+  if (!first) return null
+  const expiresAt = first.expiresAt.getTime()
+  const dueForRefresh = expiresAt - SESSION_EXPIRES_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= Date.now()
+  if (expiresAt <= Date.now() || dueForRefresh) return null
+  const { id, email, name, emailVerified, image, onboarded, unread } = first
+  return {
+    id,
+    email,
+    name,
+    emailVerified,
+    image,
+    roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
+    onboarded: Boolean(onboarded),
+    unreadNotifications: Number(unread),
+  }
+}
+
+/** Better Auth's own check, which also extends a session that is due and answers with its cookies. */
+async function loadThroughBetterAuth(request: Request): Promise<Loaded> {
+  const result = await getAuth()
+    .api.getSession({ headers: request.headers, returnHeaders: true })
     .catch(() => null) // a forged or malformed cookie is simply "signed out"
-  if (!session) return null
-  const roles = await getUserRoles(getDb(), session.user.id)
-  const { id, email, name, emailVerified } = session.user
-  return { id, email, name, emailVerified, roles }
+  const found = result?.response
+  if (!found) return { user: null, headers: result?.headers ?? null }
+  const [roles, [extras]] = await Promise.all([
+    getUserRoles(getDb(), found.user.id),
+    getDb()
+      .select(personExtras(found.user.id))
+      .from(sql`(select 1) as one`),
+  ])
+  const { id, email, name, emailVerified, image } = found.user
+  return {
+    user: {
+      id,
+      email,
+      name,
+      emailVerified,
+      image: image ?? null,
+      roles,
+      onboarded: Boolean(extras?.onboarded),
+      unreadNotifications: Number(extras?.unread ?? 0),
+    },
+    headers: result.headers,
+  }
 }
 
-function loginRedirect(request: Request) {
-  const url = new URL(request.url)
-  const redirectTo = `${url.pathname}${url.search}`
-  return redirect(`/login?redirectTo=${encodeURIComponent(redirectTo)}`)
+/** The signed-in user, and any cookie to send back. A request without a session cookie never touches the database. */
+async function loadSession(request: Request): Promise<Loaded> {
+  const cookie = request.headers.get('cookie')
+  if (!cookie || !SESSION_COOKIE.test(cookie)) return { user: null, headers: null }
+  const token = verifiedSessionToken(cookie, getEnv().authSecret)
+  const user = token ? await loadCurrentSession(token) : null
+  return user ? { user, headers: null } : loadThroughBetterAuth(request)
 }
 
-/** Loaders and actions that need a user call this first: anonymous visitors go to /login and back. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request)
-  if (!user) throw loginRedirect(request)
-  return user
-}
-
-/** 403 with the role in the body; the route's error boundary shows "Access Denied". */
-export async function requireUserWithRole(request: Request, role: Role): Promise<SessionUser> {
-  const user = await requireUser(request)
-  if (!user.roles.includes(role)) throw data({ reason: 'missing-role', role }, { status: 403 })
-  return user
-}
-
-/** For resource routes: 401/403 JSON instead of redirects. */
-export async function requireApiUser(request: Request, role?: Role): Promise<SessionUser> {
-  const user = await getSessionUser(request)
-  if (!user) throw Response.json({ error: 'Authentication required' }, { status: 401 })
-  if (role && !user.roles.includes(role)) throw Response.json({ error: `The ${role} role is required` }, { status: 403 })
-  return user
-}
-
-/** /login and /signup send signed-in users to the dashboard. */
-export async function requireAnonymous(request: Request) {
-  if (await getSessionUser(request)) throw redirect('/dashboard')
+/**
+ * Root middleware: loads the session, the user and their roles once per request into the router
+ * context, before any loader or action runs, and passes on any cookie Better Auth refreshed.
+ */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { user, headers } = await loadSession(request)
+  context.set(sessionUserContext, user)
+  const response = await next()
+  for (const cookie of headers?.getSetCookie() ?? []) response.headers.append('Set-Cookie', cookie)
+  return response
 }

@@ -39,7 +39,9 @@ export async function redirectWithToast(url: string, toast: ToastInput, init: { 
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const header = request.headers.get('cookie')
   if (!header?.includes('toast=')) return { toast: null, headers: null }
-  const raw = await cookie().parse(header).catch(() => null)
+  const raw = await cookie()
+    .parse(header)
+    .catch(() => null)
   const parsed = ToastSchema.safeParse(raw)
   const headers = new Headers({ 'Set-Cookie': await cookie().serialize('', { maxAge: 0 }) })
   return { toast: parsed.success ? parsed.data : null, headers }

@@ -1,15 +1,23 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { updatedAt } from './columns.ts'
 import { user } from './auth.ts'
 
 export const CURRENCIES = ['USD', 'INR'] as const
 export const BILLING_PERIODS = ['monthly', 'yearly', 'one_time'] as const
 export const DISCOUNT_TYPES = ['flat', 'percentage'] as const
 export const COUPON_AUDIENCES = ['founder', 'writer'] as const
+/** The hand-off to the provider (spec §4): recorded as dropped, then success (a redirect URL came back) or failed. */
 export const PAYMENT_STATUSES = ['dropped', 'success', 'failed'] as const
+/** What the provider later confirmed: only a verified webhook or status call moves it off pending. */
+export const PAYMENT_OUTCOMES = ['pending', 'paid', 'failed', 'expired'] as const
+/** Why an attempt was made: a first purchase, a renewal paid by link (INR), or a plan change with nothing to pay today. */
+export const PAYMENT_PURPOSES = ['purchase', 'renewal', 'plan_change'] as const
+export const TRANSACTION_TYPES = ['subscription', 'renewal', 'one_time', 'refund', 'payout'] as const
 export const TRANSACTION_STATUSES = ['completed', 'paid', 'pending', 'failed', 'refunded'] as const
 export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled', 'expired'] as const
-export const PAYMENT_PROVIDERS = ['stripe', 'phonepe', 'sandbox'] as const
+/** `free`: an order a 100 % coupon paid in full, fulfilled without a provider. */
+export const PAYMENT_PROVIDERS = ['stripe', 'phonepe', 'sandbox', 'free'] as const
 
 /** The catalogue's prices, seeded from the spec and edited by admins (minor units). */
 export const planPrices = pgTable(
@@ -20,7 +28,7 @@ export const planPrices = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
     updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('plan_prices_pk').on(t.planSlug, t.billingPeriod, t.currency),
@@ -42,7 +50,10 @@ export const couponCodes = pgTable(
     expiryDate: timestamp('expiry_date', { withTimezone: true }),
     maxUsageLimit: integer('max_usage_limit'),
     currentUsage: integer('current_usage').notNull().default(0),
-    applicableTo: text('applicable_to').array().notNull().default(sql`ARRAY['founder','writer']::text[]`),
+    applicableTo: text('applicable_to')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['founder','writer']::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,12 +63,12 @@ export const couponCodes = pgTable(
     check('coupon_codes_upper_check', sql`${t.code} = upper(${t.code})`),
     check('coupon_codes_type_check', sql`${t.discountType} in ('flat', 'percentage')`),
     check('coupon_codes_amount_check', sql`${t.discountAmount} > 0`),
-    check(
-      'coupon_codes_percentage_check',
-      sql`${t.discountType} <> 'percentage' or ${t.discountAmount} <= 100`,
-    ),
+    check('coupon_codes_percentage_check', sql`${t.discountType} <> 'percentage' or ${t.discountAmount} <= 100`),
     check('coupon_codes_usage_check', sql`${t.currentUsage} >= 0 and (${t.maxUsageLimit} is null or ${t.maxUsageLimit} > 0)`),
-    check('coupon_codes_audience_check', sql`${t.applicableTo} <@ ARRAY['founder','writer']::text[] and cardinality(${t.applicableTo}) > 0`),
+    check(
+      'coupon_codes_audience_check',
+      sql`${t.applicableTo} <@ ARRAY['founder','writer']::text[] and cardinality(${t.applicableTo}) > 0`,
+    ),
     check('coupon_codes_currency_check', sql`${t.currency} in ('USD', 'INR')`),
   ],
 )
@@ -74,53 +85,100 @@ export const subscriptions = pgTable(
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
-    providerSubscriptionId: text('provider_subscription_id'),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    providerCustomerId: text('provider_customer_id'),
+    /** The price of one period, as it was when bought (an admin's later edit does not change it). */
+    amountMinor: integer('amount_minor').notNull().default(0),
+    /** Kept for the invoices of renewals. */
+    gstNumber: text('gst_number'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A plan change chosen at checkout, taking effect at the next billing cycle (FAQ). */
+    pendingPlanSlug: text('pending_plan_slug'),
+    pendingBillingPeriod: text('pending_billing_period', { enum: BILLING_PERIODS }),
+    pendingAmountMinor: integer('pending_amount_minor'),
+    /** The period end a renewal reminder (payment link) was sent for, so it is sent once per period. */
+    reminderSentFor: timestamp('reminder_sent_for', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId),
-    index('subscriptions_status_idx').on(t.status),
+    index('subscriptions_status_idx').on(t.status, t.currentPeriodEnd),
+    // One live subscription per founder: a second purchase is a plan change, not a second subscription.
+    uniqueIndex('subscriptions_one_live_per_user_uq')
+      .on(t.userId)
+      .where(sql`${t.status} in ('active', 'past_due')`),
     check('subscriptions_status_check', sql`${t.status} in ('active', 'past_due', 'canceled', 'expired')`),
     check('subscriptions_currency_check', sql`${t.currency} in ('USD', 'INR')`),
     check('subscriptions_period_check', sql`${t.billingPeriod} in ('monthly', 'yearly', 'one_time')`),
-    check('subscriptions_provider_check', sql`${t.provider} in ('stripe', 'phonepe', 'sandbox')`),
+    check(
+      'subscriptions_pending_period_check',
+      sql`${t.pendingBillingPeriod} is null or ${t.pendingBillingPeriod} in ('monthly', 'yearly')`,
+    ),
+    check('subscriptions_provider_check', sql`${t.provider} in ('stripe', 'phonepe', 'sandbox', 'free')`),
+    check('subscriptions_amount_check', sql`${t.amountMinor} >= 0`),
   ],
 )
 
-/** Every checkout attempt: dropped → success | failed. */
+/**
+ * Every checkout attempt (spec §3 payment_data): the order as the server priced it, the hand-off
+ * (`status`: dropped → success | failed) and what the provider confirmed (`outcome`).
+ */
 export const paymentData = pgTable(
   'payment_data',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The product's slug: a plan (`growth`) or `linkedin-profile-optimization`. */
     plan: text('plan').notNull(),
     email: text('email').notNull(),
+    buyerName: text('buyer_name'),
+    company: text('company'),
+    contactNumber: text('contact_number'),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('purchase'),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** The list price before the coupon; amount = subtotal − discount + GST. */
+    subtotalMinor: integer('subtotal_minor').notNull().default(0),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     billingPeriod: text('billing_period', { enum: BILLING_PERIODS }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('dropped'),
+    outcome: text('outcome', { enum: PAYMENT_OUTCOMES }).notNull().default('pending'),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerReference: text('provider_reference').unique(),
     couponId: uuid('coupon_id').references(() => couponCodes.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
     discountMinor: integer('discount_minor').notNull().default(0),
     gstMinor: integer('gst_minor').notNull().default(0),
     gstNumber: text('gst_number'),
     failureReason: text('failure_reason'),
+    /** A pending attempt past this moment is expired (and its coupon reservation freed). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('payment_data_timestamp_idx').on(t.timestamp.desc()),
-    index('payment_data_user_idx').on(t.userId),
+    index('payment_data_user_idx').on(t.userId, t.timestamp.desc()),
     index('payment_data_status_idx').on(t.status),
-    check('payment_data_amount_check', sql`${t.amountMinor} > 0`),
+    index('payment_data_pending_idx')
+      .on(t.outcome, t.timestamp)
+      .where(sql`${t.outcome} = 'pending'`),
+    index('payment_data_coupon_idx').on(t.couponId, t.outcome),
+    check(
+      'payment_data_amount_check',
+      sql`${t.amountMinor} >= 0 and ${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.gstMinor} >= 0`,
+    ),
     check('payment_data_status_check', sql`${t.status} in ('dropped', 'success', 'failed')`),
+    check('payment_data_outcome_check', sql`${t.outcome} in ('pending', 'paid', 'failed', 'expired')`),
+    check('payment_data_purpose_check', sql`${t.purpose} in ('purchase', 'renewal', 'plan_change')`),
     check('payment_data_currency_check', sql`${t.currency} in ('USD', 'INR')`),
     check('payment_data_period_check', sql`${t.billingPeriod} in ('monthly', 'yearly', 'one_time')`),
-    check('payment_data_provider_check', sql`${t.provider} in ('stripe', 'phonepe', 'sandbox')`),
+    check('payment_data_provider_check', sql`${t.provider} in ('stripe', 'phonepe', 'sandbox', 'free')`),
   ],
 )
 
@@ -132,26 +190,89 @@ export const billingTransactions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    transactionType: text('transaction_type').notNull(),
+    transactionType: text('transaction_type', { enum: TRANSACTION_TYPES }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
     paymentId: uuid('payment_id').references(() => paymentData.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** The provider's id for this charge (a Stripe invoice, a PhonePe order): one transaction per charge. */
+    providerReference: text('provider_reference').unique(),
     description: text('description'),
+    /** A payout's bank or UPI reference and the admin's note (type payout). */
+    reference: text('reference'),
+    note: text('note'),
+    recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('billing_transactions_user_idx').on(t.userId, t.createdAt.desc()),
     index('billing_transactions_created_at_idx').on(t.createdAt.desc()),
     index('billing_transactions_status_idx').on(t.status),
+    index('billing_transactions_type_created_idx').on(t.transactionType, t.createdAt.desc()),
+    index('billing_transactions_currency_created_idx').on(t.currency, t.createdAt.desc()),
     check('billing_transactions_amount_check', sql`${t.amountMinor} >= 0`),
     check('billing_transactions_currency_check', sql`${t.currency} in ('USD', 'INR')`),
+    check('billing_transactions_status_check', sql`${t.status} in ('completed', 'paid', 'pending', 'failed', 'refunded')`),
+    check('billing_transactions_type_check', sql`${t.transactionType} in ('subscription', 'renewal', 'one_time', 'refund', 'payout')`),
+  ],
+)
+
+/**
+ * One invoice per charge, numbered without gaps per Indian financial year (April–March) through
+ * `invoice_counters`, with the seller's and the buyer's details as they were when it was issued.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .unique()
+      .references(() => billingTransactions.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => paymentData.id, { onDelete: 'set null' }),
+    seller: jsonb('seller').$type<InvoiceParty>().notNull(),
+    buyer: jsonb('buyer').$type<InvoiceParty>().notNull(),
+    description: text('description').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    couponCode: text('coupon_code'),
+    gstMinor: integer('gst_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_year_sequence_uq').on(t.financialYear, t.sequence),
+    index('invoices_user_idx').on(t.userId, t.issuedAt.desc()),
+    check('invoices_currency_check', sql`${t.currency} in ('USD', 'INR')`),
     check(
-      'billing_transactions_status_check',
-      sql`${t.status} in ('completed', 'paid', 'pending', 'failed', 'refunded')`,
+      'invoices_amounts_check',
+      sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.gstMinor} and ${t.totalMinor} >= 0`,
     ),
   ],
 )
+
+/** Who an invoice is from or to: a name, and what the invoice prints about them. */
+export type InvoiceParty = {
+  name: string
+  email?: string | null
+  company?: string | null
+  address?: string | null
+  gstNumber?: string | null
+}
+
+/** The last invoice number of each financial year; taken under a row lock, so numbers never skip or repeat. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+})
 
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
@@ -187,6 +308,61 @@ export const webhookEvents = pgTable(
   },
   (t) => [
     uniqueIndex('webhook_events_provider_event_uq').on(t.provider, t.eventId),
+    index('webhook_events_received_at_idx').on(t.receivedAt.desc()),
     check('webhook_events_provider_check', sql`${t.provider} in ('stripe', 'phonepe', 'sandbox')`),
   ],
+)
+
+export const SANDBOX_CHECKOUT_STATUSES = ['open', 'paid', 'failed', 'canceled', 'expired'] as const
+
+/**
+ * The built-in sandbox payment provider's own records (what Stripe or PhonePe would keep on their
+ * side): the hosted checkout at /sandbox/checkout/{id} and the subscriptions it renews.
+ */
+export const sandboxCheckouts = pgTable(
+  'sandbox_checkouts',
+  {
+    id: text('id').primaryKey(),
+    clientReference: text('client_reference').notNull().unique(),
+    mode: text('mode', { enum: ['payment', 'subscription'] }).notNull(),
+    description: text('description').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    /** What each later period costs (a coupon discounts only the first charge). */
+    renewalAmountMinor: integer('renewal_amount_minor'),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }),
+    customerEmail: text('customer_email').notNull(),
+    status: text('status', { enum: SANDBOX_CHECKOUT_STATUSES }).notNull().default('open'),
+    subscriptionId: text('subscription_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sandbox_checkouts_status_check', sql`${t.status} in ('open', 'paid', 'failed', 'canceled', 'expired')`),
+    check('sandbox_checkouts_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+)
+
+export const sandboxSubscriptions = pgTable(
+  'sandbox_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customerEmail: text('customer_email').notNull(),
+    description: text('description').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    interval: text('interval', { enum: ['month', 'year'] }).notNull(),
+    status: text('status', { enum: ['active', 'canceled'] })
+      .notNull()
+      .default('active'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    lastInvoiceId: text('last_invoice_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_subscriptions_due_idx').on(t.status, t.currentPeriodEnd)],
 )

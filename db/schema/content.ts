@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { updatedAt } from './columns.ts'
 import { user } from './auth.ts'
 import { CURRENCIES } from './billing.ts'
+import { writerFounderAssignments } from './people.ts'
 
-export const CONTENT_STATUSES = ['pending', 'approved', 'rejected'] as const
+/** draft (the writer's only) → pending (submitted) → approved (final) | rejected (changes requested) → pending … */
+export const CONTENT_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const
 export const CONTENT_TYPES = ['blog', 'linkedin', 'pr', 'strategy'] as const
 
 export const contentPieces = pgTable(
@@ -21,16 +24,35 @@ export const contentPieces = pgTable(
     founderId: text('founder_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /** The pairing it was written under (only the assigned writer submits for a founder). */
+    assignmentId: uuid('assignment_id').references(() => writerFounderAssignments.id, { onDelete: 'set null' }),
+    /** How many times changes were requested (counted against the plan's revision rounds). */
+    revisionRound: integer('revision_round').notNull().default(0),
+    plannedPublishDate: date('planned_publish_date', { mode: 'string' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedUrl: text('published_url'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the founder was reminded of a piece pending for 3 days (once per submission). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('content_pieces_writer_idx').on(t.writerId, t.createdAt.desc()),
     index('content_pieces_founder_idx').on(t.founderId, t.createdAt.desc()),
     index('content_pieces_status_idx').on(t.status),
     index('content_pieces_created_at_idx').on(t.createdAt.desc()),
-    check('content_pieces_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index('content_pieces_founder_status_idx').on(t.founderId, t.status),
+    index('content_pieces_writer_status_idx').on(t.writerId, t.status),
+    index('content_pieces_founder_calendar_idx').on(t.founderId, t.plannedPublishDate),
+    index('content_pieces_writer_calendar_idx').on(t.writerId, t.plannedPublishDate),
+    index('content_pieces_pending_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('content_pieces_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected')`),
     check('content_pieces_type_check', sql`${t.contentType} in ('blog', 'linkedin', 'pr', 'strategy')`),
+    check('content_pieces_round_check', sql`${t.revisionRound} >= 0`),
   ],
 )
 
@@ -46,12 +68,57 @@ export const contentRevisions = pgTable(
     body: text('body').notNull(),
     status: text('status', { enum: CONTENT_STATUSES }).notNull(),
     note: text('note'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The round this version belongs to (0: the first submission), and the feedback that ended it. */
+    round: integer('round').notNull().default(0),
+    feedback: text('feedback'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('content_revisions_content_idx').on(t.contentId, t.updatedAt.desc()),
     index('content_revisions_updated_at_idx').on(t.updatedAt.desc()),
-    check('content_revisions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('content_revisions_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected')`),
+  ],
+)
+
+/** The conversation between a piece's writer and founder. */
+export const contentComments = pgTable(
+  'content_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contentPieces.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_comments_content_idx').on(t.contentId, t.createdAt)],
+)
+
+/**
+ * The approve / request-changes links of a new-submission mail: single use, expiring, bound to one
+ * founder and one piece. Only a hash of the token is kept.
+ */
+export const contentActionTokens = pgTable(
+  'content_action_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contentPieces.id, { onDelete: 'cascade' }),
+    founderId: text('founder_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: ['approve', 'request-changes'] }).notNull(),
+    round: integer('round').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_action_tokens_content_idx').on(t.contentId),
+    check('content_action_tokens_action_check', sql`${t.action} in ('approve', 'request-changes')`),
   ],
 )
 
@@ -63,12 +130,18 @@ export const contentPacks = pgTable(
     description: text('description').notNull(),
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
-    kind: text('kind', { enum: ['pack', 'starter'] }).notNull().default('pack'),
+    kind: text('kind', { enum: ['pack', 'starter'] })
+      .notNull()
+      .default('pack'),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('content_packs_created_at_idx').on(t.createdAt.desc()),
+    // One starter pack at a time: the one /thank-you offers.
+    uniqueIndex('content_packs_one_starter_uq')
+      .on(t.kind)
+      .where(sql`${t.kind} = 'starter'`),
     check('content_packs_price_check', sql`${t.priceMinor} >= 0`),
     check('content_packs_currency_check', sql`${t.currency} in ('USD', 'INR')`),
     check('content_packs_kind_check', sql`${t.kind} in ('pack', 'starter')`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { updatedAt } from './columns.ts'
 import { user } from './auth.ts'
 
 export const ROLES = ['admin', 'writer', 'founder'] as const
@@ -13,9 +14,112 @@ export const profiles = pgTable('profiles', {
   bio: text('bio'),
   company: text('company'),
   portfolioUrl: text('portfolio_url'),
+  /** Writers: years of experience and writing specialties (admins choose writers by them). */
+  experienceYears: integer('experience_years'),
+  specialties: text('specialties')
+    .array()
+    .notNull()
+    .default(sql`ARRAY[]::text[]`),
+  /** When the person finished onboarding (the role wizard or the writer flow); null while they have not. */
+  onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 })
+
+export const PAYOUT_METHODS = ['bank', 'upi', 'paypal'] as const
+
+/** How a writer gets paid: read by admins recording payouts, never shown to founders. */
+export const writerPayoutDetails = pgTable(
+  'writer_payout_details',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: PAYOUT_METHODS }).notNull(),
+    accountHolder: text('account_holder').notNull(),
+    upiId: text('upi_id'),
+    bankName: text('bank_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankRoutingCode: text('bank_routing_code'),
+    paypalEmail: text('paypal_email'),
+    country: text('country').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('writer_payout_details_method_check', sql`${t.method} in ('bank', 'upi', 'paypal')`)],
+)
+
+/** A founder's brand questionnaire, read by every writer assigned to them beside each submission. */
+export const brandProfiles = pgTable('brand_profiles', {
+  founderId: text('founder_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  brandAndAudience: text('brand_and_audience'),
+  voiceWords: text('voice_words')
+    .array()
+    .notNull()
+    .default(sql`ARRAY[]::text[]`),
+  topics: text('topics'),
+  avoid: text('avoid'),
+  likedExamples: text('liked_examples')
+    .array()
+    .notNull()
+    .default(sql`ARRAY[]::text[]`),
+  competitors: text('competitors'),
+  linkedinUrl: text('linkedin_url'),
+  goals: text('goals'),
+  updatedAt: updatedAt(),
+})
+
+/** What a writer is paid, set by admins: per approved piece, or per month of an active assignment. */
+export const writerRates = pgTable(
+  'writer_rates',
+  {
+    writerId: text('writer_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rateType: text('rate_type', { enum: ['per_piece', 'per_month'] }).notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: ['USD', 'INR'] }).notNull(),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('writer_rates_type_check', sql`${t.rateType} in ('per_piece', 'per_month')`),
+    check('writer_rates_amount_check', sql`${t.amountMinor} > 0`),
+    check('writer_rates_currency_check', sql`${t.currency} in ('USD', 'INR')`),
+  ],
+)
+
+export const NOTIFICATION_KINDS = [
+  'content.submitted',
+  'content.approved',
+  'content.changes-requested',
+  'content.comment',
+  'content.reminder',
+  'assignment.created',
+] as const
+
+/** In-app notifications: the count in the app layout, and a list of what happened. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+)
 
 export const userRoles = pgTable(
   'user_roles',
@@ -52,7 +156,9 @@ export const writerFounderAssignments = pgTable(
     index('assignments_founder_idx').on(t.founderId, t.isActive),
     index('assignments_assigned_at_idx').on(t.assignedAt),
     // One active pairing per writer and founder; removed ones stay as history.
-    uniqueIndex('assignments_active_pair_uq').on(t.writerId, t.founderId).where(sql`${t.isActive}`),
+    uniqueIndex('assignments_active_pair_uq')
+      .on(t.writerId, t.founderId)
+      .where(sql`${t.isActive}`),
     check('assignments_distinct_people', sql`${t.writerId} <> ${t.founderId}`),
   ],
 )

@@ -2,9 +2,28 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures.ts'
 
 const PUBLIC_PAGES = [
-  '/', '/pricing', '/examples', '/how-it-works', '/faq', '/about', '/blog', '/blog/psychology-scroll-stopping-content',
-  '/contact', '/case-studies', '/case-studies/saas-website', '/results', '/not-an-ai', '/privacy', '/terms',
-  '/login', '/signup', '/login?mode=forgot', '/onboarding', '/writer-onboarding', '/checkout/growth', '/no-such-page',
+  '/',
+  '/pricing',
+  '/examples',
+  '/how-it-works',
+  '/faq',
+  '/about',
+  '/blog',
+  '/blog/psychology-scroll-stopping-content',
+  '/contact',
+  '/case-studies',
+  '/case-studies/saas-website',
+  '/results',
+  '/not-an-ai',
+  '/privacy',
+  '/terms',
+  '/login',
+  '/signup',
+  '/login?mode=forgot',
+  '/onboarding',
+  '/writer-onboarding',
+  '/checkout/growth',
+  '/no-such-page',
 ]
 
 for (const width of [1280, 390]) {
@@ -39,7 +58,8 @@ test('toasts are readable (axe on a success and an error toast)', async ({ page 
   const toast = page.locator('[data-sonner-toast][data-type="error"]')
   await expect(toast).toBeVisible()
   // Polled: while a toast fades in, its text is briefly lighter than it will be.
-  const toastViolations = async () => (await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze()).violations.map((violation) => violation.id)
+  const toastViolations = async () =>
+    (await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze()).violations.map((violation) => violation.id)
   await expect.poll(toastViolations).toEqual([])
 
   await page.getByLabel('Email').fill('founder2@agency.test')

@@ -1,3 +1,4 @@
+import { STATIC_PUBLIC_PAGES } from '#app/content/public-paths.ts'
 import { expect, test } from './fixtures.ts'
 
 // From the home page, follow every internal link: none is broken and no page logs an error.
@@ -26,7 +27,7 @@ test('every internal link from the home page works', async ({ page }) => {
   }
   expect(broken).toEqual([])
   // The public site: all the marketing pages were reached from the home page.
-  for (const path of ['/pricing', '/examples', '/how-it-works', '/faq', '/about', '/blog', '/contact', '/case-studies', '/results', '/not-an-ai', '/privacy', '/terms']) {
+  for (const path of STATIC_PUBLIC_PAGES) {
     expect(seen, path).toContain(path)
   }
 })

@@ -1,10 +1,10 @@
-import { expect, hydrated, logIn, test } from './fixtures.ts'
+import { expect, hydrated, logIn, signOut, test } from './fixtures.ts'
 
 test('logs in with a toast and signs out with a toast', async ({ page }) => {
   await logIn(page, 'founder@agency.test')
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { name: 'Founder Dashboard' })).toBeVisible()
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signOut(page)
   await expect(page.getByText('Signed out successfully')).toBeVisible()
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/)

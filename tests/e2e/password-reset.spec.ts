@@ -1,9 +1,9 @@
-import { expect, hydrated, logIn, openMailLink, signUpAndVerify, test, uniqueEmail } from './fixtures.ts'
+import { expect, hydrated, logIn, openMailLink, signOut, signUpAndVerify, test, uniqueEmail } from './fixtures.ts'
 
 test('forgot password → e-mailed link → new password → log in with it', async ({ page }) => {
   const email = uniqueEmail('reset')
   await signUpAndVerify(page, email, 'old-password-1')
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signOut(page)
   await expect(page.getByText('Signed out successfully')).toBeVisible()
 
   await page.goto('/login')

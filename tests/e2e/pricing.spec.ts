@@ -5,18 +5,30 @@ test('the toggles switch prices and the Get Started link', async ({ page }) => {
   await hydrated(page)
   const growth = page.getByTestId('plan-growth')
   await expect(growth.getByTestId('plan-price')).toHaveText('$199')
-  await expect(growth.getByRole('link', { name: 'Get Started with Growth' })).toHaveAttribute('href', '/checkout/growth?billing=monthly&currency=USD')
+  await expect(growth.getByRole('link', { name: 'Get Started with Growth' })).toHaveAttribute(
+    'href',
+    '/checkout/growth?billing=monthly&currency=USD',
+  )
 
   await page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: 'Yearly' }).click()
   await expect(growth.getByTestId('plan-price')).toHaveText('$1,910')
   await expect(growth.getByTestId('plan-per-month')).toHaveText('$159/month, billed yearly')
-  await expect(growth.getByRole('link', { name: 'Get Started with Growth' })).toHaveAttribute('href', '/checkout/growth?billing=yearly&currency=USD')
+  await expect(growth.getByRole('link', { name: 'Get Started with Growth' })).toHaveAttribute(
+    'href',
+    '/checkout/growth?billing=yearly&currency=USD',
+  )
 
   await page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'INR ₹' }).click()
   await expect(growth.getByTestId('plan-price')).toHaveText('₹1,63,190')
-  await expect(growth.getByRole('link', { name: 'Get Started with Growth' })).toHaveAttribute('href', '/checkout/growth?billing=yearly&currency=INR')
+  await expect(growth.getByRole('link', { name: 'Get Started with Growth' })).toHaveAttribute(
+    'href',
+    '/checkout/growth?billing=yearly&currency=INR',
+  )
   await expect(page.getByTestId('linkedin-price')).toContainText('₹8,249')
-  await expect(page.getByRole('link', { name: 'Optimize my profile' })).toHaveAttribute('href', '/checkout/linkedin-profile-optimization?currency=INR')
+  await expect(page.getByRole('link', { name: 'Optimize my profile' })).toHaveAttribute(
+    'href',
+    '/checkout/linkedin-profile-optimization?currency=INR',
+  )
 })
 
 test('sold-out plans have a disabled button and Growth is Most Popular', async ({ page }) => {
@@ -36,7 +48,10 @@ test.describe('with an Indian browser language', () => {
   test('shows rupees on the first paint', async ({ page }) => {
     await page.goto('/pricing')
     await expect(page.getByTestId('plan-growth').getByTestId('plan-price')).toHaveText('₹16,999')
-    await expect(page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'INR ₹' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'INR ₹' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
   })
 })
 

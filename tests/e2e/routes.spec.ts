@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts'
 
-// Every route of the spec's table renders inside the shell with its own title and description.
+// Every route of the spec's table renders inside its shell with its own title and description.
+type Shell = 'marketing' | 'app' | 'checkout'
+const SHELL_OF = (path: string): Shell =>
+  /^\/(onboarding|get-started|writer-onboarding)$/.test(path) ? 'app' : path.startsWith('/checkout/') ? 'checkout' : 'marketing'
 const PAGES: [path: string, heading: string][] = [
   ['/', ''],
   ['/pricing', ''],
@@ -26,13 +29,18 @@ const PAGES: [path: string, heading: string][] = [
   ['/reset-password', 'Link expired'],
 ]
 
-test('every public route renders in the shell with its own title and description', async ({ page }) => {
+test('every public route renders in its shell with its own title and description', async ({ page }) => {
   const titles = new Set<string>()
   for (const [path, heading] of PAGES) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
-    await expect(page.locator('body > header'), path).toBeVisible()
-    await expect(page.getByRole('contentinfo'), path).toBeVisible()
+    await expect(page.getByRole('banner'), path).toBeVisible()
+    const shell = SHELL_OF(path)
+    // The marketing header and footer belong to the public site only.
+    await expect(page.getByRole('navigation', { name: 'Main' }), path).toHaveCount(shell === 'marketing' ? 1 : 0)
+    await expect(page.getByRole('contentinfo'), path).toHaveCount(shell === 'app' ? 0 : 1)
+    if (shell === 'app') await expect(page.getByRole('navigation', { name: 'Product' }), path).toBeAttached()
+    if (shell === 'checkout') await expect(page.getByText('Secure checkout'), path).toBeVisible()
     await expect(page.locator('h1'), path).toHaveCount(1)
     if (heading) await expect(page.locator('h1'), path).toHaveText(heading)
     const title = await page.title()

@@ -3,7 +3,7 @@ import { expect, hydrated, test } from './fixtures.ts'
 test('the header takes its stronger look after 10 px of scroll', async ({ page }) => {
   await page.goto('/privacy')
   await hydrated(page)
-  const header = page.locator('body > header')
+  const header = page.locator('header[data-scrolled]')
   await expect(header).toHaveAttribute('data-scrolled', 'false')
   await page.evaluate(() => {
     document.body.style.minHeight = '3000px'
@@ -12,6 +12,40 @@ test('the header takes its stronger look after 10 px of scroll', async ({ page }
   await expect(header).toHaveAttribute('data-scrolled', 'true')
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect(header).toHaveAttribute('data-scrolled', 'false')
+})
+
+test('headings and text are set in the brand typefaces, served by the site and preloaded for headings', async ({ page }) => {
+  const fontResponses: { url: string; status: number; type: string }[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2'))
+      fontResponses.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] ?? '' })
+  })
+  // Twice: the second answer comes from the rendered-page cache and must name the same files.
+  for (const visit of [1, 2]) {
+    await page.goto('/')
+    await page.evaluate(() => document.fonts.ready)
+    const preload = page.locator('link[rel="preload"][as="font"]')
+    await expect(preload, `visit ${visit}`).toHaveCount(1)
+    await expect(preload).toHaveAttribute('href', /^\/assets\/bricolage-grotesque-latin-800-normal-[\w-]+\.woff2$/)
+    await expect(preload).toHaveAttribute('type', 'font/woff2')
+    await expect(preload).toHaveAttribute('crossorigin', 'anonymous')
+    const faces = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+    )
+    expect(faces).toEqual(expect.arrayContaining(['Bricolage Grotesque', 'Figtree']))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Bricolage Grotesque"/)
+    await expect(page.locator('body')).toHaveCSS('font-family', /^Figtree/)
+  }
+  // The preloaded file is the one the stylesheet asks for: two files, each fetched from /assets and nothing else.
+  const files = new Set(fontResponses.map((response) => new URL(response.url).pathname))
+  expect([...files].sort()).toEqual([
+    expect.stringMatching(/^\/assets\/bricolage-grotesque-latin-800-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/),
+  ])
+  for (const response of fontResponses) {
+    expect(response.status, response.url).toBeLessThan(400)
+    expect(response.type, response.url).toBe('font/woff2')
+  }
 })
 
 test('the desktop header links and the call to action', async ({ page }) => {

@@ -1,12 +1,18 @@
 import { expect, hydrated, signUpAndVerify, test, uniqueEmail } from './fixtures.ts'
 
-test('signs up, verifies from the dev mailbox and lands signed in on the dashboard', async ({ page }) => {
+test('signs up, verifies from the dev mailbox and lands signed in on onboarding, then the dashboard asks to finish it', async ({
+  page,
+}) => {
   const email = uniqueEmail('signup')
   await signUpAndVerify(page, email)
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('heading', { name: 'Founder Dashboard' })).toBeVisible()
+  // A new account is led to onboarding first (tests/e2e/signup-and-onboarding.spec.ts goes on from here).
+  await expect(page).toHaveURL(/\/onboarding$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Account' })).toBeVisible()
   await expect(page.getByText('Email verified')).toBeVisible()
-  await expect(page.getByText('E2E Person')).toBeVisible()
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Founder Dashboard' })).toBeVisible()
+  await expect(page.getByRole('main').getByText('E2E Person')).toBeVisible()
+  await expect(page.getByText('Finish setting up your account')).toBeVisible()
 })
 
 test('blocks sign-up while the passwords differ, inline', async ({ page }) => {

@@ -29,7 +29,7 @@ function authOverHttp(getBackend: () => Backend | null) {
     await server?.stop()
   })
 
-  it('signs up, refuses login until verified, verifies by link and lands on the dashboard as founder', async () => {
+  it('signs up, refuses login until verified, verifies by link and is signed in as founder, led to onboarding', async () => {
     const email = unique('founder')
     const client = new Browserish(server.url)
     const signup = await signUp(client, email)
@@ -45,7 +45,8 @@ function authOverHttp(getBackend: () => Backend | null) {
     expect(verified.headers.get('location')).toContain('/auth/callback?from=verify')
     expect(client.cookies.has('better-auth.session_token')).toBe(true)
     const landing = await client.request('/auth/callback?from=verify')
-    expect(landing.headers.get('location')).toBe('/dashboard')
+    // Not onboarded yet: onboarding first (the dashboard asks to finish it too).
+    expect(landing.headers.get('location')).toBe('/onboarding')
     const dashboard = await client.request('/dashboard')
     expect(dashboard.status).toBe(200)
     expect(await dashboard.text()).toContain('Founder Dashboard')
@@ -73,10 +74,20 @@ function authOverHttp(getBackend: () => Backend | null) {
 
   it('answers a wrong password, an unknown e-mail, a duplicate and a weak password with messages', async () => {
     const client = new Browserish(server.url)
-    const wrong = await client.post('/login', { intent: 'login', email: 'founder@agency.test', password: 'not-the-password', redirectTo: '/dashboard' })
+    const wrong = await client.post('/login', {
+      intent: 'login',
+      email: 'founder@agency.test',
+      password: 'not-the-password',
+      redirectTo: '/dashboard',
+    })
     expect(wrong.status).toBe(401)
     expect(await wrong.text()).toContain('Invalid email or password')
-    const unknown = await client.post('/login', { intent: 'login', email: unique('nobody'), password: 'whatever-pass', redirectTo: '/dashboard' })
+    const unknown = await client.post('/login', {
+      intent: 'login',
+      email: unique('nobody'),
+      password: 'whatever-pass',
+      redirectTo: '/dashboard',
+    })
     expect(unknown.status).toBe(401)
     const duplicate = await signUp(client, 'founder@agency.test')
     expect(duplicate.status).toBe(409)
@@ -84,7 +95,13 @@ function authOverHttp(getBackend: () => Backend | null) {
     const weak = await signUp(client, unique('weak'), 'password')
     expect(weak.status).toBe(400)
     expect(await weak.text()).toContain('Password is too weak')
-    const mismatch = await client.post('/signup', { intent: 'signup', name: 'X', email: unique('mm'), password: 'correct-horse-42', confirmPassword: 'other-horse-42' })
+    const mismatch = await client.post('/signup', {
+      intent: 'signup',
+      name: 'X',
+      email: unique('mm'),
+      password: 'correct-horse-42',
+      confirmPassword: 'other-horse-42',
+    })
     expect(mismatch.status).toBe(400)
     expect(await mismatch.text()).toContain('Passwords don&#x27;t match')
   })

@@ -77,8 +77,14 @@ function contactOverHttp(getBackend: () => Backend) {
       // The server is gone, so its database can be opened here (PGlite takes one process at a time).
       const handle = backend.name === 'pglite' ? await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }) : await backend.open()
       try {
-        rows = await handle.db.select().from(contactMessages).where(inArray(contactMessages.email, [visitor, bot]))
-        outbox = await handle.db.select().from(emailOutbox).where(inArray(emailOutbox.toAddress, [visitor, bot, TEAM]))
+        rows = await handle.db
+          .select()
+          .from(contactMessages)
+          .where(inArray(contactMessages.email, [visitor, bot]))
+        outbox = await handle.db
+          .select()
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.toAddress, [visitor, bot, TEAM]))
       } finally {
         await handle.close()
         rmSync(dataDir, { recursive: true, force: true })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { user } from '#db/schema/auth.ts'
 import { profiles, userRoles } from '#db/schema/people.ts'
-import { ensureFirstSignInSetup, getUserRoles, grantRole } from '#app/features/accounts/first-sign-in.server.ts'
+import { ensureFirstSignInSetup, getUserRoles, grantRole } from '#app/utils/roles.server.ts'
 import type { DatabaseHandle } from '#app/utils/db.server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
 

@@ -1,14 +1,35 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
-import { seedDemoData, seedPlanPrices } from '#db/seed.ts'
+import { seedDemoData } from '#db/seed.ts'
+import { seedPlanPrices } from '#app/features/billing/prices.server.ts'
 import { createTestPostgres } from '#tests/support/postgres.ts'
 
 const EXPECTED_TABLES = [
-  'user', 'session', 'account', 'verification', 'rate_limit', 'request_counters', 'profiles', 'user_roles',
-  'writer_founder_assignments', 'content_pieces', 'content_revisions', 'admin_activity_log', 'coupon_codes',
-  'coupon_redemptions', 'billing_transactions', 'payment_data', 'webhook_events', 'subscriptions', 'plan_prices',
-  'content_packs', 'content_pack_files', 'content_pack_downloads', 'email_outbox', 'contact_messages',
+  'user',
+  'session',
+  'account',
+  'verification',
+  'rate_limit',
+  'request_counters',
+  'profiles',
+  'user_roles',
+  'writer_founder_assignments',
+  'content_pieces',
+  'content_revisions',
+  'admin_activity_log',
+  'coupon_codes',
+  'coupon_redemptions',
+  'billing_transactions',
+  'payment_data',
+  'webhook_events',
+  'subscriptions',
+  'plan_prices',
+  'content_packs',
+  'content_pack_files',
+  'content_pack_downloads',
+  'email_outbox',
+  'contact_messages',
 ]
 
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows
@@ -47,10 +68,14 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
       handle.db.execute(sql`insert into coupon_codes (code, discount_type, discount_amount) values ('TOOMUCH', 'percentage', 150)`),
     ).rejects.toThrow()
     await expect(
-      handle.db.execute(sql`insert into content_pieces (title, status, writer_id, founder_id) values ('x', 'published', 'demo-writer', 'demo-founder')`),
+      handle.db.execute(
+        sql`insert into content_pieces (title, status, writer_id, founder_id) values ('x', 'published', 'demo-writer', 'demo-founder')`,
+      ),
     ).rejects.toThrow()
     await expect(
-      handle.db.execute(sql`insert into payment_data (plan, email, amount_minor, currency, billing_period, provider) values ('growth', 'a@b.c', 100, 'EUR', 'monthly', 'sandbox')`),
+      handle.db.execute(
+        sql`insert into payment_data (plan, email, amount_minor, currency, billing_period, provider) values ('growth', 'a@b.c', 100, 'EUR', 'monthly', 'sandbox')`,
+      ),
     ).rejects.toThrow()
   })
 
@@ -58,12 +83,61 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
     const handle = await open()
     await migrateDatabase(handle)
     await seedPlanPrices(handle.db)
-    await handle.db.execute(sql`update plan_prices set amount_minor = 12345 where plan_slug = 'growth' and billing_period = 'monthly' and currency = 'USD'`)
+    await handle.db.execute(
+      sql`update plan_prices set amount_minor = 12345 where plan_slug = 'growth' and billing_period = 'monthly' and currency = 'USD'`,
+    )
     await seedPlanPrices(handle.db)
-    const result = await handle.db.execute(sql`select amount_minor, (select count(*)::int from plan_prices) as total from plan_prices where plan_slug = 'growth' and billing_period = 'monthly' and currency = 'USD'`)
+    const result = await handle.db.execute(
+      sql`select amount_minor, (select count(*)::int from plan_prices) as total from plan_prices where plan_slug = 'growth' and billing_period = 'monthly' and currency = 'USD'`,
+    )
     const [row] = rows<{ amount_minor: number; total: number }>(result)
     expect(row!.amount_minor).toBe(12345)
     expect(row!.total).toBe(6 * 4 + 2)
+  })
+
+  it('keeps updated_at current on every table that has one, whoever updates the row', async () => {
+    const handle = await open()
+    await migrateDatabase(handle)
+    const withColumn = rows<{ table_name: string }>(
+      await handle.db.execute(
+        sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'updated_at'`,
+      ),
+    ).map((row) => row.table_name)
+    const withTrigger = rows<{ table_name: string }>(
+      await handle.db.execute(
+        sql`select event_object_table as table_name from information_schema.triggers where trigger_name like '%_set_updated_at' and event_manipulation = 'UPDATE'`,
+      ),
+    ).map((row) => row.table_name)
+    expect(withColumn.length).toBeGreaterThan(5)
+    expect(new Set(withTrigger)).toEqual(new Set(withColumn))
+
+    await seedPlanPrices(handle.db)
+    await handle.db.execute(sql`update plan_prices set updated_at = '2000-01-01' where plan_slug = 'growth'`)
+    await handle.db.execute(sql`update plan_prices set amount_minor = amount_minor + 1 where plan_slug = 'growth'`)
+    const [stamp] = rows<{ fresh: boolean }>(
+      await handle.db.execute(
+        sql`select bool_and(updated_at > now() - interval '1 minute') as fresh from plan_prices where plan_slug = 'growth'`,
+      ),
+    )
+    expect(stamp!.fresh).toBe(true)
+  })
+
+  it('bumps the public content version in the same transaction as a price change, and not on a rolled-back one', async () => {
+    const handle = await open()
+    await migrateDatabase(handle)
+    await seedPlanPrices(handle.db)
+    const version = async () =>
+      Number(rows<{ version: string }>(await handle.db.execute(sql`select version from public_content_version where id = 1`))[0]!.version)
+    const before = await version()
+    await handle.db.execute(sql`update plan_prices set amount_minor = 4242 where plan_slug = 'starter' and billing_period = 'monthly'`)
+    expect(await version()).toBe(before + 1)
+    await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update plan_prices set amount_minor = 1 where plan_slug = 'starter'`)
+        tx.rollback()
+      })
+      .catch(() => {})
+    expect(await version()).toBe(before + 1)
   })
 }
 

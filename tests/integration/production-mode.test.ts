@@ -31,6 +31,34 @@ describe('production mode configuration', () => {
     expect(result.stderr).not.toMatch(/at .+\.js:\d+/)
   })
 
+  it('refuses to fall back to demo mode when production settings are present without APP_MODE', () => {
+    const result = startWithOnly({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/not-a-demo',
+      SMTP_URL: 'smtp://mail.example:587',
+      AUTH_SECRET: 'a-production-secret-for-tests-0123456789abcdef',
+      PUBLIC_BASE_URL: 'https://agency.example',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain('APP_MODE: must be set when DATABASE_URL, SMTP_URL, AUTH_SECRET, PUBLIC_BASE_URL are set')
+    expect(result.stderr).toContain('APP_MODE=production')
+    expect(result.stdout).not.toContain('demo mode')
+    expect(result.stderr).not.toMatch(/at .+\.js:\d+/)
+  })
+
+  it.each(['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET', 'PUBLIC_BASE_URL'])('refuses demo by default when only %s is set', (name) => {
+    const values: Record<string, string> = {
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/not-a-demo',
+      SMTP_URL: 'smtp://mail.example:587',
+      AUTH_SECRET: 'a-production-secret-for-tests-0123456789abcdef',
+      PUBLIC_BASE_URL: 'https://agency.example',
+    }
+    const result = startWithOnly({ PORT: '0', HOST: '127.0.0.1', [name]: values[name]! })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(`APP_MODE: must be set when ${name} is set`)
+  })
+
   it('names every bad variable at once', () => {
     const result = startWithOnly({ PORT: 'eighty', DATABASE_URL: 'mysql://x', WHATSAPP_NUMBER: '+1 555' })
     expect(result.status).toBe(1)
@@ -54,7 +82,7 @@ describe.runIf(postgres)('production mode on a PostgreSQL server with SMTP', () 
       SMTP_URL: smtp.url,
       AUTH_SECRET: 'a-production-secret-for-tests-0123456789abcdef',
       PUBLIC_BASE_URL: base,
-      MAIL_WORKER_INTERVAL_MS: '100',
+      JOB_POLL_INTERVAL_SECONDS: '0.5',
     })
   })
   afterAll(async () => {

@@ -43,6 +43,47 @@ describe('public pages served from the rendered-page cache', () => {
     expect(inr).toContain('₹16,999')
   })
 
+  it('serves a page with unknown query parameters from the entry of the page without them', async () => {
+    await fetch(`${server.url}/examples`)
+    for (let i = 0; i < 5; i++) {
+      const response = await fetch(`${server.url}/examples?x=${Math.random().toString(36).slice(2)}&utm_source=test`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('x-cache')).toBe('HIT')
+    }
+  })
+
+  it('renders once for a flood of random-query misses and answers /healthz while it lasts', async () => {
+    let floodAnswered = 0
+    const flood = Array.from({ length: 60 }, async () => {
+      const response = await fetch(`${server.url}/how-it-works?x=${Math.random().toString(36).slice(2)}`)
+      await response.arrayBuffer()
+      floodAnswered++
+      return response
+    })
+    const health = await fetch(`${server.url}/healthz`)
+    const answeredBeforeHealth = floodAnswered
+    expect(health.status).toBe(200)
+    const responses = await Promise.all(flood)
+    expect(responses.every((response) => response.status === 200)).toBe(true)
+    expect(responses.filter((response) => response.headers.get('x-cache') === 'MISS')).toHaveLength(1)
+    // The page was still being compressed (off the event loop) when /healthz answered.
+    expect(answeredBeforeHealth).toBeLessThan(60)
+  })
+
+  it('picks the same currency for a cached page as for a page rendered per request', async () => {
+    const signedIn = await signIn(server.url, 'founder2@agency.test')
+    const currencyOf = (html: string) => (html.includes('₹16,999') ? 'INR' : html.includes('$199') ? 'USD' : 'none')
+    for (const language of ['en;q=0.9, in;q=0.5', 'en-IN', 'hi-IN,en;q=0.8', 'en-US,en;q=0.9', 'fin', 'en_in']) {
+      const cached = await fetch(`${server.url}/pricing`, { headers: { 'accept-language': language } })
+      expect(cached.headers.get('x-cache'), language).not.toBeNull()
+      const perRequest = await signedIn.request('/pricing', { headers: { 'accept-language': language } })
+      expect(perRequest.headers.get('x-cache'), language).toBeNull()
+      expect(currencyOf(await cached.text()), language).toBe(currencyOf(await perRequest.text()))
+    }
+    const anonymous = await fetch(`${server.url}/pricing`, { headers: { 'accept-language': 'en;q=0.9, in;q=0.5' } })
+    expect(currencyOf(await anonymous.text())).toBe('USD')
+  })
+
   it('never serves a signed-in visitor from the cache', async () => {
     const client = await signIn(server.url, 'founder@agency.test')
     const response = await client.request('/pricing')
@@ -62,7 +103,9 @@ describe('public pages served from the rendered-page cache', () => {
     expect(await (await fetch(`${server.url}/pricing`)).text()).toContain('$199')
     const client = new pg.Client({ connectionString: postgres!.url })
     await client.connect()
-    await client.query(`update plan_prices set amount_minor = 21900, updated_at = now() where plan_slug = 'growth' and billing_period = 'monthly' and currency = 'USD'`)
+    await client.query(
+      `update plan_prices set amount_minor = 21900, updated_at = now() where plan_slug = 'growth' and billing_period = 'monthly' and currency = 'USD'`,
+    )
     await client.end()
     const deadline = Date.now() + 10_000
     let html = ''

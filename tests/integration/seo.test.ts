@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { blogArticles } from '#app/content/blog.ts'
 import { caseStudies } from '#app/content/case-studies.ts'
+import { PUBLIC_PAGE_PATHS } from '#app/content/public-paths.ts'
 import { startAppServer, type AppServer } from '#tests/support/app-server.ts'
 
 describe('search engine files', () => {
@@ -14,11 +15,15 @@ describe('search engine files', () => {
     const response = await fetch(`${server.url}/sitemap.xml`)
     expect(response.headers.get('content-type')).toContain('application/xml')
     const xml = await response.text()
+    const listed = [...xml.matchAll(/<loc>https:\/\/agency\.example([^<]*)<\/loc>/g)].map((match) => match[1] || '/')
+    expect(listed).toEqual([...PUBLIC_PAGE_PATHS])
     for (const path of ['/', '/pricing', '/faq', '/blog', '/case-studies', '/results', '/not-an-ai', '/privacy', '/terms']) {
-      expect(xml).toContain(`<loc>https://agency.example${path}</loc>`)
+      expect(listed).toContain(path)
     }
-    for (const article of blogArticles) expect(xml).toContain(`https://agency.example/blog/${article.slug}`)
-    for (const study of caseStudies) expect(xml).toContain(`https://agency.example/case-studies/${study.id}`)
+    for (const article of blogArticles) {
+      expect(xml).toContain(`<loc>https://agency.example/blog/${article.slug}</loc><lastmod>${article.date}</lastmod>`)
+    }
+    for (const study of caseStudies) expect(listed).toContain(`/case-studies/${study.id}`)
     expect(xml).not.toContain('/dashboard')
   })
 

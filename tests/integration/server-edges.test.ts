@@ -1,4 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Browserish, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 import { waitForMailLink } from '#tests/support/mailbox.ts'
 
@@ -36,9 +41,15 @@ describe('the HTTP edge', () => {
   it('echoes a request id and logs the request as JSON with it', async () => {
     const response = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'trace-abc-123' } })
     expect(response.headers.get('x-request-id')).toBe('trace-abc-123')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    const line = server.logs.find((entry) => entry.includes('trace-abc-123'))
-    expect(line).toBeDefined()
+    // The log line is written after the response; wait for it rather than for a fixed time.
+    const line = await vi.waitFor(
+      () => {
+        const found = server.logs.find((entry) => entry.includes('trace-abc-123'))
+        if (!found) throw new Error('no log line with the request id yet')
+        return found
+      },
+      { timeout: 10_000, interval: 50 },
+    )
     expect(JSON.parse(line!)).toMatchObject({ requestId: 'trace-abc-123', status: 200, url: '/healthz' })
     const forged = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': '<script>' } })
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
@@ -59,13 +70,19 @@ describe('the HTTP edge', () => {
     const location = new URL(response.headers.get('location')!)
     expect(location.host).toBe('accounts.google.com')
     expect(location.searchParams.get('client_id')).toBe('test-client-id.apps.example')
-    expect(response.headers.get('content-security-policy')).toContain('form-action \'self\' https://accounts.google.com')
+    expect(response.headers.get('content-security-policy')).toContain("form-action 'self' https://accounts.google.com")
   })
 
   it('lets an unverified user ask for a new verification link', async () => {
     const email = `resend-${Date.now()}@example.test`
     const client = new Browserish(server.url)
-    await client.post('/signup', { intent: 'signup', name: 'Resend Me', email, password: 'resend-pass-1', confirmPassword: 'resend-pass-1' })
+    await client.post('/signup', {
+      intent: 'signup',
+      name: 'Resend Me',
+      email,
+      password: 'resend-pass-1',
+      confirmPassword: 'resend-pass-1',
+    })
     const first = await waitForMailLink(server.url, email, '/api/auth/verify-email')
     const resend = await client.post('/login', { intent: 'resend-verification', email })
     expect(resend.status).toBe(302)
@@ -77,6 +94,130 @@ describe('the HTTP edge', () => {
     }
     expect(links.length).toBe(2)
     expect(links).toContain(first.replaceAll('&', '&amp;'))
+  })
+})
+
+/** Sends bytes as they are (no client library tidies them up) and reads the answer until the server closes. */
+function rawRequest(base: string, text: string): Promise<{ status: number; headers: string; body: string }> {
+  const { hostname, port } = new URL(base)
+  return new Promise((resolve, reject) => {
+    let data = ''
+    const socket = net.connect(Number(port), hostname, () => socket.write(text))
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk) => (data += chunk))
+    socket.on('error', reject)
+    socket.on('close', () => {
+      const [head = '', body = ''] = data.split('\r\n\r\n')
+      resolve({ status: Number(head.match(/^HTTP\/1\.[01] (\d{3})/)?.[1] ?? 0), headers: head, body })
+    })
+    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer')))
+  })
+}
+
+describe('requests the server refuses at the edge', () => {
+  let server: AppServer
+  beforeAll(async () => {
+    server = await startAppServer()
+  })
+  afterAll(() => server?.stop())
+
+  const cases: [string, string, number, string][] = [
+    ['TRACE', 'TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 405, 'The TRACE method is not allowed.'],
+    ['TRACK', 'TRACK / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 400, 'The request could not be read as HTTP.'],
+    [
+      'a Host with a broken IPv6 address',
+      'GET / HTTP/1.1\r\nHost: [::bad\r\nConnection: close\r\n\r\n',
+      400,
+      'The Host header is not a valid host name.',
+    ],
+    [
+      'a Host with an impossible port',
+      'GET /login HTTP/1.1\r\nHost: localhost:99999\r\nConnection: close\r\n\r\n',
+      400,
+      'The Host header is not a valid host name.',
+    ],
+    [
+      'an absolute-form target',
+      'GET http://evil.example/ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      400,
+      'The request target must be a path such as /pricing, not a full URL.',
+    ],
+    [
+      'an asterisk-form target',
+      'OPTIONS * HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      400,
+      'The request target must be a path',
+    ],
+    ['HTTP/1.0 without Host', 'GET / HTTP/1.0\r\n\r\n', 400, 'A Host header is required.'],
+    ['HTTP/1.1 without Host', 'GET /pricing HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'A Host header is required.'],
+  ]
+  for (const [name, text, status, message] of cases) {
+    it(`answers ${name} with ${status} and a message`, async () => {
+      const answer = await rawRequest(server.url, text)
+      expect(answer.status).toBe(status)
+      expect(JSON.parse(answer.body).error).toContain(message)
+    })
+  }
+
+  it('still serves HTTP/1.0 with a Host, and the refusals never reach the app as errors', async () => {
+    const answer = await rawRequest(server.url, 'GET /healthz HTTP/1.0\r\nHost: localhost\r\n\r\n')
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body)).toEqual({ status: 'ok' })
+    expect(server.logs.filter((line) => line.includes('"level":50'))).toEqual([])
+  })
+})
+
+describe('the log', () => {
+  it('keeps its last lines when the server is stopped', async () => {
+    const server = await startAppServer()
+    await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'just-before-stop' } })
+    await server.stop()
+    const lines = server.logs.map((line) => JSON.parse(line) as { msg: string; requestId?: string })
+    expect(lines.some((line) => line.requestId === 'just-before-stop')).toBe(true)
+    expect(lines.at(-1)!.msg).toBe('shutting down')
+  })
+
+  it("runs React's production build when NODE_ENV is not set, as `npm start` leaves it", async () => {
+    const server = await startAppServer({ NODE_ENV: '' })
+    try {
+      const listening = server.logs
+        .map((line) => JSON.parse(line) as { msg: string; react?: string })
+        .find((line) => line.msg.startsWith('listening'))
+      expect(listening?.react).toBe('production')
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it('prints why the server refused to start, with the lines logged before it', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'refused-start-'))
+    try {
+      const result = spawnSync(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server.js`], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: {
+          PATH: process.env.PATH,
+          APP_MODE: 'demo',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'info',
+          // Nothing listens on port 1: the database cannot be reached, so start-up fails after logging.
+          DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable',
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      })
+      expect(result.status).toBe(1)
+      expect(result.stderr).toContain('ECONNREFUSED')
+      const messages = result.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { msg: string }).msg)
+      expect(messages).toContain('database opened')
+      expect(messages.at(-1)).toBe('start-up failed')
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
 

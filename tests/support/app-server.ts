@@ -12,11 +12,20 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agency-app-'))
   const child: ChildProcess = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server.js`], {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', APP_MODE: 'demo', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      APP_MODE: 'demo',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const logs: string[] = []
-  const url = await new Promise<string>((resolve, reject) => {
+  const started = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 60_000)
     const onData = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n').filter(Boolean)) {
@@ -35,14 +44,21 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       reject(new Error(`server exited with ${code}:\n${logs.join('\n')}`))
     })
   })
+  const url = await started.catch((error: unknown) => {
+    // A server that did not start leaves nothing behind: no process, no data folder of ours.
+    if (child.exitCode === null) child.kill('SIGKILL')
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  })
   return {
     url,
     logs,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
+      if (child.exitCode === null && child.signalCode === null) {
+        // 'close' comes after the process's output has been read to the end: `logs` is then complete.
+        const closed = new Promise((resolve) => child.once('close', resolve))
         child.kill('SIGTERM')
-        await exited
+        await closed
       }
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
     },

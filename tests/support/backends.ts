@@ -23,7 +23,7 @@ export async function pgliteBackend(): Promise<Backend> {
   }
 }
 
-/** Null when no PostgreSQL server can be had (the caller skips with a loud line). */
+/** Null when no PostgreSQL server can be had (the caller skips with a loud line); in CI that throws instead. */
 export async function postgresBackend(): Promise<(Backend & { url: string }) | null> {
   const database: TestPostgres | null = await createTestPostgres()
   if (!database) return null

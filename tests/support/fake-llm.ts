@@ -24,12 +24,13 @@ export type FakeLlm = {
   close: () => Promise<void>
 }
 
+/** Five lines that pass the app's checks for any brief: no figures, none over 120 characters. */
 export const FAKE_LLM_REPLY = [
-  'Fake model: the secret nobody tells founders',
-  'Fake model: 73% of launches fail for this reason',
-  'Fake model: WTF happened to our first launch?',
-  'Fake model: the shocking truth about growth',
-  'Fake model: exposed, the crazy cost of waiting',
+  'Fake model: would you survive a launch that flopped?',
+  'Fake model: one launch, every mistake, no regrets',
+  'Fake model: how to launch without the panic',
+  'Fake model: the shocking truth is that first launches rarely work',
+  'Fake model: what our first launch taught us',
 ].join('\n')
 
 export async function startFakeLlm(): Promise<FakeLlm> {

@@ -1,5 +1,6 @@
 // A fresh PostgreSQL database per test run: the server on 127.0.0.1:5432 when it answers,
 // else a throwaway server from the installed PostgreSQL binaries, else null (the caller skips loudly).
+// In CI (CI=true) there is no skipping: a missing PostgreSQL is an error.
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,6 +10,17 @@ import pg from 'pg'
 export type TestPostgres = { url: string; drop: () => Promise<void> }
 
 const PGBIN = '/usr/lib/postgresql/15/bin'
+
+export type TestPostgresOptions = {
+  /** Where CI, TEST_POSTGRES_URL and TEST_POSTGRES_BIN are read (default: process.env). */
+  env?: NodeJS.ProcessEnv
+}
+
+/** CI sets CI=true (GitHub, GitLab, .ci/run); any value but empty, 0 or false counts. */
+export function isCi(env: NodeJS.ProcessEnv = process.env) {
+  const value = env.CI?.trim().toLowerCase()
+  return Boolean(value) && value !== '0' && value !== 'false'
+}
 
 async function canConnect(url: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
@@ -43,14 +55,14 @@ async function createDatabaseOn(serverUrl: string, stopServer?: () => void): Pro
   }
 }
 
-function startThrowawayServer(): { url: string; stop: () => void } | null {
-  if (!existsSync(path.join(PGBIN, 'initdb'))) return null
+function startThrowawayServer(pgBin: string): { url: string; stop: () => void } | null {
+  if (!existsSync(path.join(pgBin, 'initdb'))) return null
   const asRoot = process.getuid?.() === 0
   const dir = mkdtempSync(path.join(tmpdir(), 'pgtest-'))
   const port = 20000 + Math.floor(Math.random() * 20000)
   const run = (bin: string, args: string[]) => {
-    const command = asRoot ? 'runuser' : path.join(PGBIN, bin)
-    const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(PGBIN, bin), ...args] : args
+    const command = asRoot ? 'runuser' : path.join(pgBin, bin)
+    const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(pgBin, bin), ...args] : args
     const result = spawnSync(command, fullArgs, { stdio: 'pipe', timeout: 60_000 })
     if (result.status !== 0) throw new Error(`${bin} failed: ${result.stderr?.toString()}`)
   }
@@ -58,7 +70,18 @@ function startThrowawayServer(): { url: string; stop: () => void } | null {
     if (asRoot) execFileSync('chown', ['postgres:postgres', dir])
     else chownSync(dir, process.getuid!(), process.getgid!())
     run('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync'])
-    run('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/server.log`, '-w', '-t', '30', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off`, 'start'])
+    run('pg_ctl', [
+      '-D',
+      `${dir}/data`,
+      '-l',
+      `${dir}/server.log`,
+      '-w',
+      '-t',
+      '30',
+      '-o',
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off`,
+      'start',
+    ])
   } catch (error) {
     console.warn(`[postgres] could not start a throwaway server: ${(error as Error).message}`)
     rmSync(dir, { recursive: true, force: true })
@@ -76,11 +99,24 @@ function startThrowawayServer(): { url: string; stop: () => void } | null {
   }
 }
 
-export async function createTestPostgres(): Promise<TestPostgres | null> {
-  const local = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+export async function createTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres | null> {
+  const env = options.env ?? process.env
+  const local = env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   if (await canConnect(local)) return createDatabaseOn(local)
-  const throwaway = startThrowawayServer()
+  const pgBin = env.TEST_POSTGRES_BIN ?? PGBIN
+  const throwaway = startThrowawayServer(pgBin)
   if (throwaway && (await canConnect(throwaway.url))) return createDatabaseOn(throwaway.url, throwaway.stop)
-  console.warn('\n!!! [postgres] NO POSTGRESQL SERVER AVAILABLE: the PostgreSQL-server half of the integration tests is SKIPPED !!!\n')
+  try {
+    throwaway?.stop()
+  } catch {
+    // It never answered; there is nothing more to stop.
+  }
+  const why = `no PostgreSQL server answers at ${local.replace(/\/\/[^@/]*@/, '//')} and none could be started from ${pgBin}`
+  if (isCi(env)) {
+    throw new Error(`[postgres] CI=true and ${why}: the PostgreSQL half of the tests cannot run, so the run fails.`)
+  }
+  console.warn(
+    `\n!!! [postgres] ${why}: the PostgreSQL-server half of the integration tests is SKIPPED (CI=true makes this an error) !!!\n`,
+  )
   return null
 }

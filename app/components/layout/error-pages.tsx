@@ -4,7 +4,7 @@ export function NotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
       <title>Page not found | Unfiltered</title>
-      <p className="text-sm font-semibold uppercase tracking-widest text-shock-ink">404</p>
+      <p className="text-sm font-semibold tracking-widest text-shock-ink uppercase">404</p>
       <h1 className="mt-3 font-display text-4xl font-black">Page not found</h1>
       <p className="mt-4 text-ink-soft">The page you asked for does not exist, or it moved.</p>
       <Link to="/" className="btn-primary mt-8">
@@ -31,7 +31,7 @@ export function ServerError({ status, message }: { status: number; message?: str
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
       <title>Something went wrong | Unfiltered</title>
-      <p className="text-sm font-semibold uppercase tracking-widest text-shock-ink">{status}</p>
+      <p className="text-sm font-semibold tracking-widest text-shock-ink uppercase">{status}</p>
       <h1 className="mt-3 font-display text-4xl font-black">Something went wrong</h1>
       <p className="mt-4 text-ink-soft">{message ?? 'Please try again in a moment. If it keeps happening, contact us.'}</p>
       <Link to="/" className="btn-primary mt-8">

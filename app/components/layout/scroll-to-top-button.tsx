@@ -18,7 +18,7 @@ export function ScrollToTopButton() {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
       }}
-      className="fixed bottom-24 right-5 z-40 inline-flex h-12 w-12 items-center justify-center rounded-full border border-ink/15 bg-paper shadow-lg hover:bg-ink hover:text-paper"
+      className="fixed right-5 bottom-24 z-40 inline-flex h-12 w-12 items-center justify-center rounded-full border border-ink/15 bg-paper shadow-lg hover:bg-ink hover:text-paper"
     >
       <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
         <path d="M12 19V5M5 12l7-7 7 7" />

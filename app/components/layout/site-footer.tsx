@@ -5,7 +5,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
     <footer className="mt-24 bg-ink text-paper">
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 md:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1.2fr_1fr_1fr]">
         <div>
           <p className="font-display text-2xl font-black">
             Unfiltered<span className="text-shock">.</span>
@@ -13,10 +13,10 @@ export function SiteFooter() {
           <p className="mt-3 max-w-xs text-sm text-paper/80">Bold content for bold brands. No fluff. No filters.</p>
         </div>
         <FooterNav label="Footer" links={FOOTER_LINKS} columns="grid-cols-2" />
-        <FooterNav label="Explore" links={EXPLORE_LINKS} columns="grid-cols-2 md:grid-cols-1" />
+        <FooterNav label="Explore" links={EXPLORE_LINKS} columns="grid-cols-2 lg:grid-cols-1" />
         <div>
           <p className="text-sm font-semibold">Follow us</p>
-          <ul className="mt-3 flex gap-4 text-sm">
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
                 <a href={link.href} className="text-paper/90 underline-offset-4 hover:text-paper hover:underline">

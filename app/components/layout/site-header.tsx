@@ -2,9 +2,15 @@ import { useEffect, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { trackEvent } from '#app/utils/analytics.ts'
 import { HEADER_CTA, HEADER_LINKS } from './nav-links.ts'
+import { UserAvatar } from './user-avatar.tsx'
 
-/** Fixed floating header; takes a stronger look after 10 px of scroll. */
-export function SiteHeader() {
+type HeaderUser = { name: string; email: string; image: string | null }
+
+/**
+ * Fixed floating header; takes a stronger look after 10 px of scroll. Signed-in visitors get
+ * "Dashboard" (with their initial) where others get the call to action.
+ */
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const [scrolled, setScrolled] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
@@ -41,29 +47,35 @@ export function SiteHeader() {
   const onNavClick = (label: string) => trackEvent('nav_click', { event_category: 'navigation', event_label: label })
 
   return (
-    <header data-scrolled={scrolled} className="fixed inset-x-0 top-0 z-50 px-3 pt-3 sm:px-6">
+    <header data-scrolled={scrolled} className="sticky top-0 z-50 px-3 pt-3 sm:px-6">
       <div
         className={`mx-auto flex max-w-6xl items-center justify-between rounded-2xl border px-4 py-3 transition-all duration-300 ${
           scrolled ? 'border-ink/10 bg-paper/95 shadow-lg backdrop-blur' : 'border-transparent bg-paper/60'
         }`}
       >
-        <Link to="/" className="font-display text-xl font-black tracking-tight" onClick={() => onNavClick('Home')}>
+        <Link to="/" className="shrink-0 font-display text-xl font-black tracking-tight" onClick={() => onNavClick('Home')}>
           Unfiltered<span className="text-shock-ink">.</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-6 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-4 md:flex lg:gap-6">
           {HEADER_LINKS.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
               onClick={() => onNavClick(link.label)}
-              className={({ isActive }) => `text-sm font-semibold hover:text-shock-ink ${isActive ? 'text-shock-ink' : ''}`}
+              className={({ isActive }) =>
+                `text-sm font-semibold whitespace-nowrap hover:text-shock-ink ${isActive ? 'text-shock-ink' : ''}`
+              }
             >
               {link.label}
             </NavLink>
           ))}
-          <Link to={HEADER_CTA.to} className="btn-primary btn-sm" onClick={() => onNavClick(HEADER_CTA.label)}>
-            {HEADER_CTA.label}
-          </Link>
+          {user ? (
+            <DashboardLink user={user} onClick={() => onNavClick('Dashboard')} />
+          ) : (
+            <Link to={HEADER_CTA.to} className="btn-primary btn-sm whitespace-nowrap" onClick={() => onNavClick(HEADER_CTA.label)}>
+              {HEADER_CTA.label}
+            </Link>
+          )}
         </nav>
         <button
           type="button"
@@ -79,23 +91,44 @@ export function SiteHeader() {
         </button>
       </div>
       {menuOpen ? (
-        <nav id={menuId} aria-label="Mobile" className="mx-auto mt-2 max-w-6xl rounded-2xl border border-ink/10 bg-paper p-4 shadow-lg md:hidden">
+        <nav
+          id={menuId}
+          aria-label="Mobile"
+          className="mx-auto mt-2 max-w-6xl rounded-2xl border border-ink/10 bg-paper p-4 shadow-lg md:hidden"
+        >
           <ul className="flex flex-col gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} onClick={() => onNavClick(link.label)} className="block rounded-lg px-3 py-3 font-semibold hover:bg-ink/5">
+                <NavLink
+                  to={link.to}
+                  onClick={() => onNavClick(link.label)}
+                  className="block rounded-lg px-3 py-3 font-semibold hover:bg-ink/5"
+                >
                   {link.label}
                 </NavLink>
               </li>
             ))}
             <li className="mt-2">
-              <Link to={HEADER_CTA.to} onClick={() => onNavClick(HEADER_CTA.mobileLabel)} className="btn-primary w-full">
-                {HEADER_CTA.mobileLabel}
-              </Link>
+              {user ? (
+                <DashboardLink user={user} onClick={() => onNavClick('Dashboard')} className="w-full justify-center" />
+              ) : (
+                <Link to={HEADER_CTA.to} onClick={() => onNavClick(HEADER_CTA.mobileLabel)} className="btn-primary w-full">
+                  {HEADER_CTA.mobileLabel}
+                </Link>
+              )}
             </li>
           </ul>
         </nav>
       ) : null}
     </header>
+  )
+}
+
+function DashboardLink({ user, onClick, className = '' }: { user: HeaderUser; onClick: () => void; className?: string }) {
+  return (
+    <Link to="/dashboard" onClick={onClick} className={`btn-primary btn-sm !pl-1.5 whitespace-nowrap ${className}`}>
+      <UserAvatar name={user.name} email={user.email} image={user.image} size="sm" onDark />
+      Dashboard
+    </Link>
   )
 }

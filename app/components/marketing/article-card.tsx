@@ -28,7 +28,9 @@ export function ArticleMeta({ date, readTime, className = '' }: { date: string; 
 
 export function CategoryBadge({ category }: { category: string }) {
   return (
-    <span className={`inline-flex rounded-full px-3 py-1 text-xs font-bold uppercase tracking-wider ${CATEGORY_TINTS[category] ?? 'bg-ink text-paper'}`}>
+    <span
+      className={`inline-flex rounded-full px-3 py-1 text-xs font-bold tracking-wider uppercase ${CATEGORY_TINTS[category] ?? 'bg-ink text-paper'}`}
+    >
       {category}
     </span>
   )
@@ -38,11 +40,11 @@ export function CategoryBadge({ category }: { category: string }) {
 export function ArticleCard({ article, headingLevel = 'h2' }: { article: ArticleSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel
   return (
-    <article className="group card relative flex h-full flex-col transition hover:-translate-y-1 hover:shadow-xl focus-within:shadow-xl motion-reduce:hover:translate-y-0">
+    <article className="group card relative flex h-full flex-col transition focus-within:shadow-xl hover:-translate-y-1 hover:shadow-xl motion-reduce:hover:translate-y-0">
       <div className="flex items-center justify-between gap-3">
         <CategoryBadge category={article.category} />
       </div>
-      <Heading className="mt-4 font-display text-xl font-black leading-snug text-ink">
+      <Heading className="mt-4 font-display text-xl leading-snug font-black text-ink">
         <Link
           to={`/blog/${article.slug}`}
           className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-shock-ink focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-shock-ink"

@@ -4,7 +4,10 @@ import type { CaseStudy } from '#app/content/case-studies.ts'
 import { CaseStudyIcon } from './case-study-icon.tsx'
 
 /** The fields a case-study card needs; loaders send only these to the browser. */
-export type CaseStudySummary = Pick<CaseStudy, 'id' | 'title' | 'subtitle' | 'client' | 'industry' | 'category' | 'stats' | 'gradient' | 'icon'>
+export type CaseStudySummary = Pick<
+  CaseStudy,
+  'id' | 'title' | 'subtitle' | 'client' | 'industry' | 'category' | 'stats' | 'gradient' | 'icon'
+>
 
 export function toCaseStudySummary(study: CaseStudy): CaseStudySummary {
   const { id, title, subtitle, client, industry, category, stats, gradient, icon } = study
@@ -23,16 +26,16 @@ export function CaseStudyCard({ study, headingLevel = 'h3' }: { study: CaseStudy
   const Heading = headingLevel
   const statsId = useId()
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-xl focus-within:shadow-xl motion-reduce:hover:translate-y-0">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-sm transition focus-within:shadow-xl hover:-translate-y-1 hover:shadow-xl motion-reduce:hover:translate-y-0">
       <div className="relative flex h-36 items-end justify-between p-5 text-white" style={gradientStyle(study.gradient)}>
-        <p className="rounded-full bg-ink/30 px-3 py-1 text-xs font-bold uppercase tracking-wider ring-1 ring-white/50">{study.category}</p>
+        <p className="rounded-full bg-ink/30 px-3 py-1 text-xs font-bold tracking-wider uppercase ring-1 ring-white/50">{study.category}</p>
         <CaseStudyIcon name={study.icon} size={40} className="text-white" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-semibold text-ink-soft">
           {study.client} · {study.industry}
         </p>
-        <Heading className="mt-2 font-display text-xl font-black leading-snug text-ink">
+        <Heading className="mt-2 font-display text-xl leading-snug font-black text-ink">
           <Link
             to={`/case-studies/${study.id}`}
             aria-describedby={statsId}

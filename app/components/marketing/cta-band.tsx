@@ -19,7 +19,7 @@ export function CtaBand({ heading, text, children }: CtaBandProps) {
           width="320"
           height="320"
           viewBox="0 0 320 320"
-          className="pointer-events-none absolute -right-20 -top-20 h-80 w-80 opacity-30"
+          className="pointer-events-none absolute -top-20 -right-20 h-80 w-80 opacity-30"
         >
           <circle cx="160" cy="160" r="150" fill="none" stroke="#ff5a36" strokeWidth="2" />
           <circle cx="160" cy="160" r="110" fill="none" stroke="#c6f432" strokeWidth="2" />

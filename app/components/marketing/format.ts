@@ -44,7 +44,12 @@ export function formatLongDate(iso: string): string {
 /** 3214576 -> '3,214,576'. */
 export function formatThousands(value: number): string {
   const sign = value < 0 ? '-' : ''
-  return sign + Math.trunc(Math.abs(value)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return (
+    sign +
+    Math.trunc(Math.abs(value))
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  )
 }
 
 /** 412000 -> '412K', 1250000 -> '1.3M', 950 -> '950'. */

@@ -1,12 +1,15 @@
 import { Link, useRouteLoaderData } from 'react-router'
-import type { loader as rootLoader } from '#app/root.tsx'
 import { formatLongDate } from './format.ts'
 import { container, eyebrow } from './styles.ts'
 
 /** The company details from configuration (COMPANY_*), as the root loader hands them to every page. */
-function useCompany() {
-  return useRouteLoaderData<typeof rootLoader>('root')?.env.company ?? { name: 'Unfiltered', email: '', phone: '', address: '' }
+function useCompany(): Company {
+  // Read by shape: a component does not import the route layer's types.
+  const root = useRouteLoaderData('root') as { env?: { company?: Company } } | undefined
+  return root?.env?.company ?? { name: 'Unfiltered', email: '', phone: '', address: '' }
 }
+
+type Company = { name: string; email: string; phone: string; address: string }
 
 export function CompanyName() {
   return <>{useCompany().name}</>
@@ -62,7 +65,7 @@ export function LegalPage({
   otherPolicy: { href: string; label: string }
 }) {
   return (
-    <div className={`${container} pb-8 pt-10 sm:pt-16`}>
+    <div className={`${container} pt-10 pb-8 sm:pt-16`}>
       <p className={eyebrow}>Legal</p>
       <h1 className="mt-3 font-display text-4xl font-black tracking-tight sm:text-6xl">{title}</h1>
       <p className="mt-4 text-ink-soft">
@@ -70,7 +73,7 @@ export function LegalPage({
       </p>
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-16">
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <p className="text-sm font-bold uppercase tracking-widest text-ink-soft">On this page</p>
+          <p className="text-sm font-bold tracking-widest text-ink-soft uppercase">On this page</p>
           <ol className="mt-3 space-y-2 border-l-2 border-ink/10 pl-4 text-sm">
             {sections.map((section, index) => (
               <li key={section.id}>
@@ -81,7 +84,7 @@ export function LegalPage({
             ))}
           </ol>
         </nav>
-        <div className="min-w-0 max-w-3xl">
+        <div className="max-w-3xl min-w-0">
           <div className="space-y-4 text-lg leading-relaxed text-ink">{intro}</div>
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-28">
@@ -98,9 +101,7 @@ export function LegalPage({
             <Link to={otherPolicy.href} className="link">
               {otherPolicy.label}
             </Link>
-            . Questions? Write to{' '}
-            <CompanyEmail />{' '}
-            or use our{' '}
+            . Questions? Write to <CompanyEmail /> or use our{' '}
             <Link to="/contact" className="link">
               contact page
             </Link>

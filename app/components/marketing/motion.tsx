@@ -121,8 +121,8 @@ export function PressMarquee({ label, names, paused = false }: { label: string; 
       {names.map((name, i) => (
         <li
           key={name}
-          className={`whitespace-nowrap font-display text-xl font-black tracking-tight text-ink/80 sm:text-2xl ${
-            i % 3 === 1 ? 'italic' : i % 3 === 2 ? 'uppercase tracking-widest text-lg sm:text-xl' : ''
+          className={`font-display text-xl font-black tracking-tight whitespace-nowrap text-ink/80 sm:text-2xl ${
+            i % 3 === 1 ? 'italic' : i % 3 === 2 ? 'text-lg tracking-widest uppercase sm:text-xl' : ''
           }`}
         >
           {name}
@@ -135,7 +135,7 @@ export function PressMarquee({ label, names, paused = false }: { label: string; 
       <style href="unf-marquee" precedence="default">
         {MARQUEE_CSS}
       </style>
-      <p className="text-center text-sm font-bold uppercase tracking-widest text-ink-soft">{label}</p>
+      <p className="text-center text-sm font-bold tracking-widest text-ink-soft uppercase">{label}</p>
       <div className="relative mt-6 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)] motion-reduce:[mask-image:none]">
         <div className="unf-marquee-track flex w-max motion-reduce:w-full motion-reduce:justify-center">
           {list(false)}

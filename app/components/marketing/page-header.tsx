@@ -11,7 +11,7 @@ type PageHeaderProps = {
 /** The top of a marketing page: eyebrow, the page's single h1, subtitle and actions. */
 export function PageHeader({ eyebrow, title, subtitle, children }: PageHeaderProps) {
   return (
-    <div className={`${container} pb-10 pt-10 sm:pt-16`}>
+    <div className={`${container} pt-10 pb-10 sm:pt-16`}>
       {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
       <h1 className="mt-3 max-w-4xl font-display text-4xl font-black tracking-tight text-balance break-words sm:text-6xl">{title}</h1>
       {subtitle ? <p className="mt-5 max-w-2xl text-lg text-ink-soft sm:text-xl">{subtitle}</p> : null}

@@ -24,7 +24,10 @@ export function Testimonial({ text, name, byline, size = 'md', className = '' }:
         <p>{text}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span aria-hidden="true" className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-lime text-sm font-black text-ink">
+        <span
+          aria-hidden="true"
+          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-lime text-sm font-black text-ink"
+        >
           {initials}
         </span>
         <span className="text-sm">

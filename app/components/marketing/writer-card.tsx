@@ -4,9 +4,9 @@ import type { WriterProfile } from '#app/content/writers.ts'
 const AVATAR_COLOURS = ['bg-lime text-ink', 'bg-shock text-ink', 'bg-ink text-paper'] as const
 
 /**
- * A writer profile. The card itself is focusable, and its sample line appears on hover and on
- * keyboard focus (always on touch screens). The line stays in the DOM at all times, so screen
- * readers read it with the rest of the card.
+ * A writer profile with a line from their notebook, always shown (on ruled paper with a margin).
+ * The card is focusable; hovering it or giving it keyboard focus runs a highlighter over the line
+ * (drawn already on touch screens), an enhancement that hides nothing.
  */
 export function WriterCard({ writer, index, yearsLabel }: { writer: WriterProfile; index: number; yearsLabel: string }) {
   const nameId = useId()
@@ -36,28 +36,23 @@ export function WriterCard({ writer, index, yearsLabel }: { writer: WriterProfil
       </div>
       <dl className="mt-5 space-y-3 text-sm">
         <div>
-          <dt className="font-bold uppercase tracking-wider text-shock-ink">Niche</dt>
+          <dt className="font-bold tracking-wider text-shock-ink uppercase">Niche</dt>
           <dd className="mt-0.5 text-base text-ink">{writer.niche}</dd>
         </div>
         <div>
-          <dt className="font-bold uppercase tracking-wider text-shock-ink">Tone</dt>
+          <dt className="font-bold tracking-wider text-shock-ink uppercase">Tone</dt>
           <dd className="mt-0.5 text-base text-ink">{writer.tone}</dd>
         </div>
       </dl>
       <p className="mt-4 flex-1 text-ink-soft">{writer.bio}</p>
-      <div className="relative mt-5 min-h-28">
-        <p
-          aria-hidden="true"
-          className="absolute inset-0 flex items-center justify-center rounded-xl border-2 border-dashed border-ink/20 px-4 text-center text-sm font-semibold text-ink-soft transition-opacity group-focus-within:opacity-0 group-hover:opacity-0 [@media(hover:none)]:opacity-0"
-        >
-          Hover or focus to read a line from the notebook
-        </p>
-        <blockquote className="relative flex min-h-28 items-center rounded-xl bg-ink p-4 text-paper opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
-          <p className="font-display text-base font-bold leading-snug">
-            <span className="sr-only">Sample line: </span>“{writer.sampleLine}”
+      <figure className="notebook relative mt-5 rounded-xl border border-ink/10 py-3.5 pr-4 pl-8">
+        <figcaption className="text-xs leading-7 font-bold tracking-wider text-shock-ink uppercase">From the notebook</figcaption>
+        <blockquote>
+          <p className="font-display text-lg leading-7 font-bold text-ink">
+            <span className="marker">“{writer.sampleLine}”</span>
           </p>
         </blockquote>
-      </div>
+      </figure>
     </article>
   )
 }

@@ -1,35 +1,73 @@
 import { useId } from 'react'
 
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
-  label: string
-  errors?: string[]
-  hint?: string
+type Described = { label: string; errors?: string[] | null; hint?: string }
+
+/** Ids for a control's hint and first error, tied to it for screen readers. */
+function useDescribedBy(id: string | undefined, hint: string | undefined, invalid: boolean) {
+  const generatedId = useId()
+  const controlId = id ?? generatedId
+  const errorId = `${controlId}-error`
+  const hintId = `${controlId}-hint`
+  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined
+  return { controlId, errorId, hintId, describedBy }
 }
 
-/** A labelled input with its messages announced to screen readers. */
-export function Field({ label, errors, hint, id, className, ...input }: FieldProps) {
-  const generatedId = useId()
-  const inputId = id ?? generatedId
-  const errorId = `${inputId}-error`
-  const hintId = `${inputId}-hint`
-  const invalid = Boolean(errors?.length)
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined
+function Messages({ hint, hintId, errors, errorId }: { hint?: string; hintId: string; errors?: string[] | null; errorId: string }) {
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <input id={inputId} className="input" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />
+    <>
       {hint ? (
         <p id={hintId} className="mt-1.5 text-sm text-ink-soft">
           {hint}
         </p>
       ) : null}
-      {invalid ? (
+      {errors?.length ? (
         <p id={errorId} className="field-error" role="alert">
-          {errors![0]}
+          {errors[0]}
         </p>
       ) : null}
+    </>
+  )
+}
+
+/** A labelled input with its hint and first error announced to screen readers. */
+export function Field({ label, errors, hint, id, className, ...input }: React.InputHTMLAttributes<HTMLInputElement> & Described) {
+  const invalid = Boolean(errors?.length)
+  const { controlId, errorId, hintId, describedBy } = useDescribedBy(id, hint, invalid)
+  return (
+    <div className={className}>
+      <label htmlFor={controlId} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <input id={controlId} className="input" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...input} />
+      <Messages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
+    </div>
+  )
+}
+
+/** The textarea twin of Field. */
+export function TextareaField({
+  label,
+  errors,
+  hint,
+  id,
+  className,
+  ...textarea
+}: React.TextareaHTMLAttributes<HTMLTextAreaElement> & Described) {
+  const invalid = Boolean(errors?.length)
+  const { controlId, errorId, hintId, describedBy } = useDescribedBy(id, hint, invalid)
+  return (
+    <div className={className}>
+      <label htmlFor={controlId} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea
+        id={controlId}
+        className="input min-h-36 resize-y"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        {...textarea}
+      />
+      <Messages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
     </div>
   )
 }

@@ -3,6 +3,10 @@ import type * as SonnerModule from 'sonner'
 
 // Toasts load their library on first use, so pages that show none do not download it.
 type Sonner = typeof SonnerModule
+/**
+ * `id` names the form (or flow) a toast reports on: a newer outcome of the same form replaces its
+ * earlier toast instead of stacking on top of a stale one.
+ */
 type ToastOptions = { description?: string; id?: string | number }
 
 let sonner: Promise<Sonner> | null = null
@@ -33,11 +37,22 @@ function subscribe(listener: () => void) {
 
 /** Mounted once in the root; renders nothing until the first toast. Sonner replays toasts made before it mounts. */
 export function Toaster() {
-  const ready = useSyncExternalStore(subscribe, () => loaded, () => false)
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => false,
+  )
   if (!ready) return null
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-center" richColors closeButton />
+      {/* Below the fixed header, never over its links. */}
+      <SonnerToaster
+        position="top-center"
+        offset={{ top: 'var(--toast-top, 92px)' }}
+        mobileOffset={{ top: 'var(--toast-top, 84px)' }}
+        richColors
+        closeButton
+      />
     </Suspense>
   )
 }

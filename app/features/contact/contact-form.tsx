@@ -1,94 +1,60 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { Form, useLocation, useNavigation } from 'react-router'
-import { Field } from '#app/components/ui/field.tsx'
+import { useForm, type SubmissionResult } from '@conform-to/react'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { useEffect, useRef } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { FormAlert, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
-import { EMAIL_LIMIT, TEXT_LIMIT, type FieldErrors } from '#app/utils/validation.ts'
-import { CONTACT_FIELDS, contactErrors, ContactSchema, HONEYPOT_FIELD, type ContactValues } from './contact-schema.ts'
+import { EMAIL_LIMIT, TEXT_LIMIT } from '#app/utils/validation.ts'
+import { contactFormError, ContactSchema, HONEYPOT_FIELD } from './contact-schema.ts'
+
+export const CONTACT_FORM_ID = 'contact'
 
 /** What the contact action answers when it does not redirect. */
-export type ContactActionData = { errors?: FieldErrors; formError?: string; values?: ContactValues }
+export type ContactActionData = { result: SubmissionResult<string[]> }
 
 /**
- * The contact form. It posts to the route's action, so it works without JavaScript; with it,
- * the schema answers at once. Typed values survive an error; a success (a redirect) clears them.
+ * The contact form (the worked example of docs/forms.md). It posts to the route's action, so it
+ * works without JavaScript; with it, the same schema answers as people type. Typed values survive
+ * every refusal; a success (a redirect) empties the form.
  */
 export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
-  const navigation = useNavigation()
-  const location = useLocation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const formRef = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<FieldErrors>(actionData?.errors ?? {})
-  const [answered, setAnswered] = useState(actionData)
-  if (answered !== actionData) {
-    setAnswered(actionData)
-    setErrors(actionData?.errors ?? {})
-  }
+  const busy = useIsSubmitting()
+  const lastResult = actionData?.result
+  const [form, fields] = useForm({
+    id: CONTACT_FORM_ID,
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseSubmission(formData, ContactSchema),
+  })
+  useFormErrorToast(form.id, lastResult)
+  const formRef = useResetAfterSuccess(actionData)
 
-  // A server answer is told once, when the page is idle again (the button is usable by then).
-  const told = useRef<ContactActionData>(undefined)
-  useEffect(() => {
-    if (!actionData?.formError || told.current === actionData || navigation.state !== 'idle') return
-    told.current = actionData
-    notify.error(actionData.formError)
-    focusFirstInvalid(formRef.current, actionData.errors ?? {})
-  }, [actionData, navigation.state])
-
-  function validate(event: React.FormEvent<HTMLFormElement>) {
-    const result = ContactSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (result.success) {
-      setErrors({})
-      return
-    }
-    event.preventDefault()
-    const { errors: found, formError } = contactErrors(result.error)
-    setErrors(found)
-    notify.error(formError)
-    focusFirstInvalid(event.currentTarget, found)
-  }
-
-  /** A field's message goes as soon as the visitor edits that field. */
-  function clearError(event: React.FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name
-    if (errors[name]) setErrors(({ [name]: _dropped, ...rest }) => rest)
-  }
-
-  const values = actionData?.values ?? {}
   return (
     <Form
       ref={formRef}
-      // A new form after a success (the redirect is a new location), the same one after an error.
-      key={actionData ? 'answered' : location.key}
       method="post"
-      noValidate
-      onSubmit={validate}
-      onChange={clearError}
+      id={form.id}
+      onSubmit={(event) => {
+        form.onSubmit(event)
+        // Refused in the browser: the toast says so in the spec's words, as the server would.
+        if (event.defaultPrevented) notifyRefusal(event.currentTarget)
+      }}
+      noValidate={form.noValidate}
       aria-label="Contact form"
       // Focus moves to a field to fix: keep it clear of the fixed header.
       className="relative space-y-5 [&_input]:scroll-mt-36 [&_textarea]:scroll-mt-36"
     >
-      {actionData?.formError ? (
-        <p className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-medium text-shock-ink" role="alert">
-          {actionData.formError}
-        </p>
-      ) : null}
+      <FormAlert form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" name="name" autoComplete="name" required maxLength={TEXT_LIMIT} errors={errors.name} defaultValue={values.name} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_LIMIT}
-          errors={errors.email}
-          defaultValue={values.email}
-        />
+        <TextField meta={fields.name} label="Name" autoComplete="name" required maxLength={TEXT_LIMIT} />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required maxLength={EMAIL_LIMIT} />
       </div>
-      <Field label="Subject (optional)" name="subject" maxLength={TEXT_LIMIT} errors={errors.subject} defaultValue={values.subject} />
-      <TextareaField label="Message" name="message" rows={6} required maxLength={TEXT_LIMIT} errors={errors.message} defaultValue={values.message} hint="Up to 1,000 characters." />
+      <TextField meta={fields.subject} label="Subject (optional)" maxLength={TEXT_LIMIT} />
+      <TextareaFormField meta={fields.message} label="Message" rows={6} required maxLength={TEXT_LIMIT} hint="Up to 1,000 characters." />
 
       {/* Out of sight and out of the tab order: only bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute top-0 -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
@@ -100,37 +66,22 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
   )
 }
 
-/** Focus goes to the first field to fix, else back to the button (the form may have been re-created). */
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
-  if (!form) return
-  const first = CONTACT_FIELDS.find((field) => errors[field]?.length)
-  const element = first ? form.elements.namedItem(first) : form.querySelector('button[type="submit"]')
-  if (element instanceof HTMLElement) element.focus()
+/** After a sent message (the action redirected, so there is no action data) the form starts empty again. */
+function useResetAfterSuccess(actionData: ContactActionData | undefined) {
+  const navigation = useNavigation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitted = useRef(false)
+  useEffect(() => {
+    if (navigation.state === 'submitting') submitted.current = true
+    else if (navigation.state === 'idle' && submitted.current) {
+      submitted.current = false
+      if (!actionData) formRef.current?.reset()
+    }
+  }, [navigation.state, actionData])
+  return formRef
 }
 
-type TextareaFieldProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; errors?: string[]; hint?: string }
-
-/** The textarea twin of Field: label, hint and messages tied to it for screen readers. */
-function TextareaField({ label, errors, hint, className, ...textarea }: TextareaFieldProps) {
-  const id = useId()
-  const invalid = Boolean(errors?.length)
-  const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea id={id} className="input min-h-36 resize-y" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...textarea} />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {errors![0]}
-        </p>
-      ) : null}
-    </div>
-  )
+function notifyRefusal(form: HTMLFormElement) {
+  const submission = parseSubmission(new FormData(form), ContactSchema)
+  if (submission.status === 'error') notify.error(contactFormError(submission.error), { id: CONTACT_FORM_ID })
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_MESSAGES, contactErrors, ContactSchema, typedValues } from './contact-schema.ts'
+import { fieldErrors } from '#app/utils/validation.ts'
+import { CONTACT_MESSAGES, contactFormError, ContactSchema, typedValues } from './contact-schema.ts'
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.test', subject: 'A project', message: 'Hello there.' }
 
 function errorsOf(input: Record<string, unknown>) {
   const result = ContactSchema.safeParse(input)
   if (result.success) throw new Error('expected the input to be refused')
-  return contactErrors(result.error)
+  const errors = fieldErrors(result.error)
+  return { errors, formError: contactFormError(errors) }
 }
 
 describe('contact form schema', () => {
@@ -51,7 +53,12 @@ describe('contact form schema', () => {
   })
 
   it('keeps the name and subject on one line, and the message on its own lines', () => {
-    const parsed = ContactSchema.parse({ ...valid, name: 'Ada\r\nBcc: x@y.z', subject: 'Hi\tthere\u0000', message: 'line one\r\nline two\u0007' })
+    const parsed = ContactSchema.parse({
+      ...valid,
+      name: 'Ada\r\nBcc: x@y.z',
+      subject: 'Hi\tthere\u0000',
+      message: 'line one\r\nline two\u0007',
+    })
     expect(parsed.name).toBe('Ada Bcc: x@y.z')
     expect(parsed.subject).toBe('Hi there')
     expect(parsed.message).toBe('line one\nline two')

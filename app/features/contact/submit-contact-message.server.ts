@@ -1,8 +1,8 @@
 import { contactMessages } from '#db/schema/messaging.ts'
-import { queueEmail } from '#app/features/mail/outbox.server.ts'
-import { contactTeamNotificationEmail, contactThankYouEmail } from '#app/features/mail/templates.ts'
 import type { Database } from '#app/utils/db.server.ts'
+import { queueEmail } from '#app/utils/mail.server.ts'
 import { consumeRateLimits, type RateLimitRule } from '#app/utils/rate-limit.server.ts'
+import { contactTeamNotificationEmail, contactThankYouEmail } from './contact-emails.tsx'
 import type { ContactInput } from './contact-schema.ts'
 
 const HOUR = 60 * 60
@@ -35,14 +35,15 @@ export async function submitContactMessage(
   ])
   if (!verdict.allowed) return { status: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
 
+  const thankYou = await contactThankYouEmail({ name: input.name })
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({ name: input.name, email: input.email, subject: input.subject, message: input.message, ipAddress: context.ip })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt })
     if (!row) throw new Error('contact message was not stored')
-    await queueEmail(tx, input.email, contactThankYouEmail({ name: input.name }))
-    await queueEmail(tx, context.teamEmail.toLowerCase(), contactTeamNotificationEmail({ ...input, receivedAt: row.createdAt }))
+    await queueEmail(tx, input.email, thankYou)
+    await queueEmail(tx, context.teamEmail.toLowerCase(), await contactTeamNotificationEmail({ ...input, receivedAt: row.createdAt }))
     return row.id
   })
   return { status: 'sent', id }

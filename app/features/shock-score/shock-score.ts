@@ -26,15 +26,7 @@ export type ShockScoreResult = {
 export const HEADLINE_BASE = 25
 export const CONTENT_BASE = 20
 
-export const HEADLINE_STRONG_WORDS = [
-  'wtf',
-  'shocking',
-  'crazy',
-  'insane',
-  'unbelievable',
-  'secret',
-  'exposed',
-] as const
+export const HEADLINE_STRONG_WORDS = ['wtf', 'shocking', 'crazy', 'insane', 'unbelievable', 'secret', 'exposed'] as const
 export const HEADLINE_STRONG_POINTS = 15
 export const HEADLINE_POWER_WORDS = ['amazing', 'incredible', 'devastating', 'terrifying'] as const
 export const HEADLINE_POWER_POINTS = 10

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { rawShockScore } from '#app/features/shock-score/shock-score.ts'
+import { generateLocalSuggestions } from '#app/features/shock-score/suggestions.ts'
 import {
   buildPrompt,
   createHeadlineSuggester,
@@ -18,9 +19,20 @@ const request: SuggestionRequest = {
 }
 
 const completion = (content: string) =>
-  Response.json({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] })
+  Response.json({
+    id: 'x',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  })
 
-const FIVE = 'One!\nTwo?\nThree 50%\nFour secret\nFive exposed'
+/** Five lines that pass the checks: no figure but the headline's 10k, none over 120 characters. */
+const FIVE = [
+  'Could you grow to 10k users without ads?',
+  '10k users: how we got there in our first year',
+  'How to win your first 10k users',
+  'The secret is that growth is boring',
+  'What our first year taught us',
+].join('\n')
 
 type Call = { url: string; init: RequestInit }
 function fakeFetch(...answers: ((init: RequestInit) => Promise<Response> | Response)[]) {
@@ -40,16 +52,25 @@ const hang = (init: RequestInit) =>
   })
 
 const model = (fetchImpl: typeof fetch, timeoutMs = 1000) =>
-  createOpenAiCompatibleSuggester({ baseUrl: 'http://llm.test/v1/', apiKey: 'sk-test', model: 'gpt-test', timeoutMs, retryDelayMs: 1, fetch: fetchImpl })
+  createOpenAiCompatibleSuggester({
+    baseUrl: 'http://llm.test/v1/',
+    apiKey: 'sk-test',
+    model: 'gpt-test',
+    timeoutMs,
+    retryDelayMs: 1,
+    fetch: fetchImpl,
+  })
+
+const scoresOf = (headlines: string[]) => headlines.map((headline) => rawShockScore({ ...request.originalContent, headline }))
+const bestFirst = (scores: number[]) => [...scores].sort((a, b) => b - a)
 
 describe('the local suggester', () => {
-  it('returns five alternatives that score at least as high, whatever score the browser claimed', async () => {
+  it("returns the local generator's five, ranked best first, whatever score the browser claimed", async () => {
     const suggestions = await createLocalSuggester().suggest({ ...request, score: 100 })
     expect(suggestions).toHaveLength(5)
-    const original = rawShockScore(request.originalContent)
-    for (const suggestion of suggestions) {
-      expect(rawShockScore({ ...request.originalContent, headline: suggestion })).toBeGreaterThanOrEqual(original)
-    }
+    expect(suggestions).toEqual(generateLocalSuggestions(request.originalContent))
+    expect(await createLocalSuggester().suggest({ ...request, score: 1 })).toEqual(suggestions)
+    expect(scoresOf(suggestions)).toEqual(bestFirst(scoresOf(suggestions)))
   })
 })
 
@@ -72,6 +93,24 @@ describe('the OpenAI-compatible suggester', () => {
     expect(prompt).toContain('58 out of 100 (DECENT)')
   })
 
+  it('asks for five angles, figures only from the brief, and whole headlines of at most 120 characters', () => {
+    const system = buildPrompt(request)[0]!.content
+    expect(system).toContain('exactly 5 alternative headlines')
+    for (const angle of [
+      'a question',
+      'a number-led headline',
+      'a how-to, starting with "How"',
+      'a contrarian take',
+      'a first-person take',
+    ]) {
+      expect(system).toContain(angle)
+    }
+    expect(system).toContain('start with "One" instead')
+    expect(system).toContain('at most 120 characters')
+    expect(system).toContain('never end with "…"')
+    expect(system).toContain('Never invent one')
+  })
+
   it('leaves out the Authorization header without a key, and empty context tags', async () => {
     const { calls, fetch } = fakeFetch(() => completion(FIVE))
     const suggester = createOpenAiCompatibleSuggester({ baseUrl: 'http://llm.test/v1', model: 'm', timeoutMs: 1000, fetch })
@@ -88,19 +127,65 @@ describe('the OpenAI-compatible suggester', () => {
     expect(await model(fetch).suggest(request)).toEqual(['First bbold/b one', 'Second', 'Third', 'Fourth', 'Fifth'])
   })
 
-  it('cuts a runaway line to 200 characters', async () => {
-    const { fetch } = fakeFetch(() => completion('x'.repeat(5000)))
-    expect((await model(fetch).suggest(request))[0]).toHaveLength(200)
+  it("ranks the model's suggestions by the spec score, best first", async () => {
+    const { fetch } = fakeFetch(() => completion(FIVE))
+    const suggestions = await model(fetch).suggest(request)
+    expect(new Set(suggestions)).toEqual(new Set(FIVE.split('\n')))
+    expect(suggestions[0]).toBe('The secret is that growth is boring')
+    expect(scoresOf(suggestions)).toEqual(bestFirst(scoresOf(suggestions)))
+  })
+
+  it('drops a line over 120 characters instead of cutting it, and tops up from the local generator', async () => {
+    const lines = FIVE.split('\n')
+    const { fetch } = fakeFetch(() => completion(['x'.repeat(5000), ...lines.slice(1)].join('\n')))
+    const suggestions = await model(fetch).suggest(request)
+    expect(suggestions).toHaveLength(5)
+    for (const suggestion of suggestions) expect(suggestion.length).toBeLessThanOrEqual(120)
+    expect(suggestions.some((s) => s.startsWith('xxx'))).toBe(false)
+    for (const line of lines.slice(1)) expect(suggestions).toContain(line)
+    expect(generateLocalSuggestions(request.originalContent)).toContain(suggestions.find((s) => !lines.includes(s)))
+  })
+
+  it('drops lines with invented figures, lines cut off with an ellipsis, repeats and the headline itself', async () => {
+    const reply = [
+      '73% of founders never reach 10k users',
+      'Five ways to grow to 10k users',
+      'How we grew to 10k users in 6 months',
+      'How we grew to 10k users and what we…',
+      'How we grew to 10k users',
+      'Could you grow to 10k users without ads?',
+      'COULD YOU GROW TO 10K USERS WITHOUT ADS?',
+    ].join('\n')
+    const { fetch } = fakeFetch(() => completion(reply))
+    const suggestions = await model(fetch).suggest(request)
+    expect(suggestions).toHaveLength(5)
+    expect(suggestions.filter((s) => s.toLowerCase() === 'could you grow to 10k users without ads?')).toHaveLength(1)
+    for (const dropped of reply.split('\n').slice(0, 5)) expect(suggestions).not.toContain(dropped)
+    for (const suggestion of suggestions) {
+      for (const number of suggestion.match(/\d+/g) ?? []) expect(['10']).toContain(number)
+      expect(suggestion).not.toMatch(/…$/)
+    }
+  })
+
+  it('falls back to the local generator when no line passes the checks', async () => {
+    const { fetch } = fakeFetch(() => completion('91% of people miss this\n' + 'y'.repeat(130)))
+    expect(await model(fetch).suggest(request)).toEqual(generateLocalSuggestions(request.originalContent))
   })
 
   it('retries once after a 5xx and succeeds', async () => {
-    const { calls, fetch } = fakeFetch(() => new Response('busy', { status: 503 }), () => completion(FIVE))
+    const { calls, fetch } = fakeFetch(
+      () => new Response('busy', { status: 503 }),
+      () => completion(FIVE),
+    )
     expect(await model(fetch).suggest(request)).toHaveLength(5)
     expect(calls).toHaveLength(2)
   })
 
   it('retries once after a network error', async () => {
-    const { calls, fetch } = fakeFetch(() => Promise.reject(new TypeError('fetch failed')), () => completion(FIVE))
+    const { calls, fetch } = fakeFetch(
+      () => Promise.reject(new TypeError('fetch failed')),
+      () => completion(FIVE),
+    )
     expect(await model(fetch).suggest(request)).toHaveLength(5)
     expect(calls).toHaveLength(2)
   })
@@ -121,10 +206,9 @@ describe('the OpenAI-compatible suggester', () => {
 
   it('times out each attempt, retries once, then reports a timeout', async () => {
     const { calls, fetch } = fakeFetch(hang)
-    const started = Date.now()
+    // Without a working timeout the hanging model would never answer and the test would run out of time.
     await expect(model(fetch, 100).suggest(request)).rejects.toMatchObject({ reason: 'timeout' })
     expect(calls).toHaveLength(2)
-    expect(Date.now() - started).toBeLessThan(2000)
   })
 
   it('recovers when only the first attempt times out', async () => {
@@ -159,7 +243,9 @@ describe('createHeadlineSuggester', () => {
   })
 
   it('picks the model when the base URL and the model are set', () => {
-    expect(createHeadlineSuggester({ ...none, LLM_BASE_URL: 'http://llm.test/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm' }).kind).toBe('openai-compatible')
+    expect(createHeadlineSuggester({ ...none, LLM_BASE_URL: 'http://llm.test/v1', LLM_API_KEY: 'k', LLM_MODEL: 'm' }).kind).toBe(
+      'openai-compatible',
+    )
   })
 
   it('falls back to the local generator when the configuration is incomplete', () => {

@@ -24,15 +24,20 @@ describe('ShockScoreFormSchema', () => {
 
   it('treats industry and audience as optional, and blank as not given', () => {
     expect(ShockScoreFormSchema.parse({ headline: 'A', content: 'B' })).toEqual({ headline: 'A', content: 'B' })
-    expect(ShockScoreFormSchema.parse({ headline: 'A', content: 'B', industry: '  ', audience: null })).toEqual({ headline: 'A', content: 'B' })
+    expect(ShockScoreFormSchema.parse({ headline: 'A', content: 'B', industry: '  ', audience: null })).toEqual({
+      headline: 'A',
+      content: 'B',
+    })
   })
 
   it('sanitises every field: trims and removes angle brackets', () => {
-    expect(ShockScoreFormSchema.parse({ headline: '  <b>Bold</b> move ', content: '<script>x</script>', industry: ' <Fin>tech ' })).toEqual({
-      headline: 'bBold/b move',
-      content: 'scriptx/script',
-      industry: 'Fintech',
-    })
+    expect(ShockScoreFormSchema.parse({ headline: '  <b>Bold</b> move ', content: '<script>x</script>', industry: ' <Fin>tech ' })).toEqual(
+      {
+        headline: 'bBold/b move',
+        content: 'scriptx/script',
+        industry: 'Fintech',
+      },
+    )
   })
 
   it('refuses a headline over 300 characters and cuts content to 1,000', () => {
@@ -70,7 +75,12 @@ describe('SuggestionRequestSchema', () => {
 
   it('fits the largest valid request in the body limit', () => {
     const largest = {
-      originalContent: { headline: 'h'.repeat(HEADLINE_LIMIT), content: 'c'.repeat(CONTENT_LIMIT), industry: 'i'.repeat(100), audience: 'a'.repeat(100) },
+      originalContent: {
+        headline: 'h'.repeat(HEADLINE_LIMIT),
+        content: 'c'.repeat(CONTENT_LIMIT),
+        industry: 'i'.repeat(100),
+        audience: 'a'.repeat(100),
+      },
       score: 100,
     }
     expect(SuggestionRequestSchema.safeParse(largest).success).toBe(true)

@@ -19,13 +19,7 @@ const sanitized = (value: unknown) => (typeof value === 'string' ? sanitizeText(
 
 /** Trimmed, angle brackets removed, cut to 1,000 characters (§5); then non-empty and at most `max`. */
 const requiredText = (label: string, max: number) =>
-  z.preprocess(
-    sanitized,
-    z
-      .string({ error: 'Required' })
-      .min(1, 'Required')
-      .max(max, `${label} must be at most ${max} characters`),
-  )
+  z.preprocess(sanitized, z.string({ error: 'Required' }).min(1, 'Required').max(max, `${label} must be at most ${max} characters`))
 
 /** Sanitised like the others; blank means not given. */
 const optionalText = (label: string, max: number) =>

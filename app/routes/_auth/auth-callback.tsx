@@ -1,15 +1,21 @@
 import { redirect } from 'react-router'
-import { getSessionUser } from '#app/utils/session.server.ts'
+import { hasFinishedOnboarding } from '#app/features/profiles/onboarding-state.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { getUser } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { afterVerification } from './+shared/after-verification.ts'
+import { clearPendingVerificationHeader } from './+shared/pending-verification.server.ts'
 import type { Route } from './+types/auth-callback'
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google' }
 
 /**
- * Where Better Auth sends the browser back: after an e-mail verification link (?from=verify)
- * or a social sign-in (?from=google). Shows the right toast, then the dashboard.
+ * Where Better Auth sends the browser back: after an e-mail verification link (?from=verify), which
+ * has signed the person in (autoSignInAfterVerification), or a social sign-in (?from=google).
+ * Shows the right toast, then onboarding (until it is finished) or the dashboard.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const { request } = args
   const params = new URL(request.url).searchParams
   const from = params.get('from') ?? ''
   const error = params.get('error')
@@ -21,10 +27,16 @@ export async function loader({ request }: Route.LoaderArgs) {
         description: 'Log in with your email and password to get a new one.',
       })
     }
-    return redirectWithToast('/dashboard', { type: 'success', title: 'Email verified', description: 'Welcome to Unfiltered!' })
+    const headers = new Headers({ 'Set-Cookie': await clearPendingVerificationHeader() })
+    const user = getUser(args)
+    // A link used again after verifying signs nobody in: the address is verified, so logging in works.
+    if (!user)
+      return redirectWithToast('/login', { type: 'success', title: 'Email verified', description: 'Log in to continue.' }, { headers })
+    const target = afterVerification(await hasFinishedOnboarding(getDb(), user.id), params.get('redirectTo'))
+    return redirectWithToast(target, { type: 'success', title: 'Email verified', description: 'Welcome to Unfiltered!' }, { headers })
   }
   const provider = PROVIDER_NAMES[from] ?? 'your provider'
-  const user = await getSessionUser(request)
+  const user = getUser(args)
   if (error || !user) return redirectWithToast('/login', { type: 'error', title: `Failed to sign in with ${provider}` })
   if (user.roles.length === 0) return redirect('/dashboard')
   return redirectWithToast('/dashboard', { type: 'success', title: `Welcome! Successfully signed in with ${provider}` })

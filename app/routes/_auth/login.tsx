@@ -1,21 +1,14 @@
-import { useEffect, useState } from 'react'
-import { data, Form, Link, useNavigation, useSearchParams } from 'react-router'
-import { Field } from '#app/components/ui/field.tsx'
-import { usePasswordConfirmation } from '#app/components/ui/password-confirmation.ts'
-import { notify } from '#app/components/ui/toast.tsx'
+import { useForm } from '@conform-to/react'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { Form, Link, useSearchParams } from 'react-router'
+import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { getPublicEnv } from '#app/utils/env.server.ts'
+import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { requireAnonymous } from '#app/utils/session.server.ts'
-import {
-  EMAIL_LIMIT,
-  fieldErrors,
-  ForgotPasswordSchema,
-  LoginSchema,
-  safeRedirect,
-  SignupSchema,
-  type FieldErrors,
-} from '#app/utils/validation.ts'
-import { login, requestPasswordReset, resendVerification, signInWithGoogle, signup } from './+shared/auth-actions.server.ts'
+import { requireAnonymous } from '#app/utils/permissions.server.ts'
+import { EMAIL_LIMIT, PASSWORD_MAX, safeRedirect } from '#app/utils/validation.ts'
+import { handleAuthForm, type AuthActionData } from './+shared/auth-actions.server.ts'
+import { ForgotPasswordSchema, LoginSchema, PASSWORD_MISMATCH, SignupSchema } from './+shared/auth-schemas.ts'
 import type { Route } from './+types/login'
 
 type Mode = 'login' | 'signup' | 'forgot'
@@ -25,118 +18,101 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
     ? pageMeta('Sign up', 'Create your Unfiltered account to order human-written content or join as a writer.')
     : pageMeta('Log in', 'Log in to your Unfiltered dashboard.')
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAnonymous(request)
-  const url = new URL(request.url)
-  const isSignup = url.pathname === '/signup'
-  return {
-    mode: (isSignup ? 'signup' : url.searchParams.get('mode') === 'forgot' ? 'forgot' : 'login') as Mode,
-    googleEnabled: getPublicEnv().googleEnabled,
-  }
-}
-
-export async function action({ request }: Route.ActionArgs) {
-  await requireAnonymous(request)
-  const form = await request.formData().catch(() => null)
-  if (!form) throw data('The form could not be read.', { status: 400 })
-  switch (form.get('intent')) {
-    case 'login':
-      return login(request, form)
-    case 'signup':
-      return signup(request, form)
-    case 'forgot':
-      return requestPasswordReset(request, form)
-    case 'resend-verification':
-      return resendVerification(request, form)
-    case 'google':
-      return signInWithGoogle(request)
-    default:
-      throw data('Unknown form.', { status: 400 })
-  }
-}
-
 const SCHEMAS = { login: LoginSchema, signup: SignupSchema, forgot: ForgotPasswordSchema } as const
 
+/** The action's own headers (Retry-After on a 429) reach the page a browser without JavaScript gets. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
+
+export function loader(args: Route.LoaderArgs) {
+  requireAnonymous(args)
+  // args.url, not request.url: a client-side navigation asks for /signup.data.
+  const { url } = args
+  const mode: Mode = url.pathname === '/signup' ? 'signup' : url.searchParams.get('mode') === 'forgot' ? 'forgot' : 'login'
+  return { mode, googleEnabled: getPublicEnv().googleEnabled }
+}
+
+export async function action(args: Route.ActionArgs) {
+  requireAnonymous(args)
+  const form = await readFormData(args.request)
+  return handleAuthForm(args.request, form)
+}
+
+const HEADINGS: Record<Mode, { title: string; lead: string; submit: string }> = {
+  login: { title: 'Welcome back', lead: 'Log in to your dashboard.', submit: 'Log in' },
+  signup: { title: 'Create your account', lead: 'Human-written content, minus the fluff.', submit: 'Sign up' },
+  forgot: { title: 'Reset your password', lead: 'We will email you a link to choose a new one.', submit: 'Send reset link' },
+}
+
 export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, googleEnabled } = loaderData
+  // One form per mode, each with its own state: switching modes starts afresh.
+  return <AuthCard key={loaderData.mode} mode={loaderData.mode} googleEnabled={loaderData.googleEnabled} actionData={actionData} />
+}
+
+function AuthCard({ mode, googleEnabled, actionData }: { mode: Mode; googleEnabled: boolean; actionData: AuthActionData | undefined }) {
   const [searchParams] = useSearchParams()
   const redirectTo = safeRedirect(searchParams.get('redirectTo'))
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({})
-  const confirmation = usePasswordConfirmation()
-  const serverErrors = actionData?.intent === mode ? actionData.errors ?? {} : {}
-  const errors = { ...serverErrors, ...clientErrors }
-  const mismatch = mode === 'signup' && confirmation.mismatch
-
-  useEffect(() => {
-    if (actionData?.formError) notify.error(actionData.formError)
-  }, [actionData])
-  const [errorsMode, setErrorsMode] = useState(mode)
-  if (errorsMode !== mode) {
-    setErrorsMode(mode)
-    setClientErrors({})
-  }
-
-  function validate(event: React.FormEvent<HTMLFormElement>) {
-    const result = SCHEMAS[mode].safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-    if (!result.success) {
-      event.preventDefault()
-      setClientErrors(fieldErrors(result.error))
-    } else {
-      setClientErrors({})
-    }
-  }
-
-  const headings: Record<Mode, { title: string; lead: string }> = {
-    login: { title: 'Welcome back', lead: 'Log in to your dashboard.' },
-    signup: { title: 'Create your account', lead: 'Human-written content, minus the fluff.' },
-    forgot: { title: 'Reset your password', lead: 'We will email you a link to choose a new one.' },
-  }
+  // Carried between log in and sign up, and through the verification link (e.g. back to onboarding).
+  const carried = searchParams.get('redirectTo') ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''
+  const busy = useIsSubmitting()
+  const schema = SCHEMAS[mode]
+  const [form, fields] = useForm({
+    id: mode,
+    lastResult: actionData?.intent === mode ? actionData.result : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseSubmission(formData, schema),
+  })
+  // The screen's other small forms (resend, Google) report through the same toast.
+  useFormErrorToast(mode, actionData?.result)
+  const password = fields.password?.value
+  const confirmation = fields.confirmPassword?.value
+  const mismatch = mode === 'signup' && Boolean(confirmation) && password !== confirmation
+  const heading = HEADINGS[mode]
 
   return (
     <section className="mx-auto max-w-md px-5 py-12">
       <div className="card">
-        <h1 className="font-display text-3xl font-black">{headings[mode].title}</h1>
-        <p className="mt-2 text-ink-soft">{headings[mode].lead}</p>
+        <h1 className="font-display text-3xl font-black">{heading.title}</h1>
+        <p className="mt-2 text-ink-soft">{heading.lead}</p>
 
-        <Form method="post" noValidate onSubmit={validate} className="mt-6 space-y-4" aria-label={headings[mode].title}>
+        <Form
+          method="post"
+          id={form.id}
+          onSubmit={form.onSubmit}
+          noValidate={form.noValidate}
+          className="mt-6 space-y-4"
+          aria-label={heading.title}
+        >
           <input type="hidden" name="intent" value={mode} />
-          {mode === 'login' ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-          {mode === 'signup' ? <Field label="Name" name="name" autoComplete="name" required maxLength={1000} errors={errors.name} /> : null}
-          <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={EMAIL_LIMIT} errors={errors.email} defaultValue={actionData?.email} />
+          {mode === 'login' || (mode === 'signup' && carried) ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          {mode === 'signup' ? <TextField meta={fields.name!} label="Name" autoComplete="name" required maxLength={1000} /> : null}
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required maxLength={EMAIL_LIMIT} />
           {mode !== 'forgot' ? (
-            <Field
+            <TextField
+              meta={fields.password!}
               label="Password"
-              name="password"
               type="password"
               autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
               required
-              maxLength={128}
-              errors={errors.password}
+              maxLength={PASSWORD_MAX}
               hint={mode === 'signup' ? 'At least 8 characters; avoid common passwords.' : undefined}
-              onChange={confirmation.onPasswordChange}
             />
           ) : null}
           {mode === 'signup' ? (
-            <Field
+            <TextField
+              meta={fields.confirmPassword!}
+              // Said as soon as the two differ, and the button waits (spec §5).
+              errors={mismatch ? [PASSWORD_MISMATCH] : fields.confirmPassword!.errors}
               label="Confirm password"
-              name="confirmPassword"
               type="password"
               autoComplete="new-password"
               required
-              maxLength={128}
-              errors={confirmation.confirmErrors(errors.confirmPassword)}
-              onChange={confirmation.onConfirmChange}
+              maxLength={PASSWORD_MAX}
             />
           ) : null}
-          {actionData?.formError && actionData.intent === mode ? (
-            <p className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-medium text-shock-ink" role="alert">
-              {actionData.formError}
-            </p>
-          ) : null}
+          <FormAlert form={form} />
           <button type="submit" className="btn-primary w-full" disabled={busy || mismatch}>
-            {busy ? 'Please wait…' : mode === 'login' ? 'Log in' : mode === 'signup' ? 'Sign up' : 'Send reset link'}
+            {busy ? 'Please wait…' : heading.submit}
           </button>
         </Form>
 
@@ -169,7 +145,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
               </p>
               <p>
                 New here?{' '}
-                <Link to="/signup" className="link">
+                <Link to={`/signup${carried}`} className="link">
                   Create an account
                 </Link>
               </p>
@@ -177,7 +153,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <p>
               {mode === 'signup' ? 'Already have an account? ' : 'Remembered it? '}
-              <Link to="/login" className="link">
+              <Link to={mode === 'signup' ? `/login${carried}` : '/login'} className="link">
                 Log in
               </Link>
             </p>

@@ -1,58 +1,70 @@
-import { useEffect, useState } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
-import { Field } from '#app/components/ui/field.tsx'
-import { usePasswordConfirmation } from '#app/components/ui/password-confirmation.ts'
-import { notify } from '#app/components/ui/toast.tsx'
+import { useForm } from '@conform-to/react'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { data, Form, Link } from 'react-router'
+import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { getAuth } from '#app/utils/auth.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { consumeRateLimit, getClientIp, rateLimitMessage } from '#app/utils/rate-limit.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { fieldErrors, ResetPasswordSchema, type FieldErrors } from '#app/utils/validation.ts'
+import { PASSWORD_MAX } from '#app/utils/validation.ts'
+import { PASSWORD_FIELDS } from './+shared/auth-actions.server.ts'
+import { INVALID_RESET_LINK, PASSWORD_MISMATCH, ResetPasswordSchema } from './+shared/auth-schemas.ts'
 import type { Route } from './+types/reset-password'
 
 export const meta: Route.MetaFunction = () => pageMeta('Choose a new password', 'Set a new password for your Unfiltered account.')
 
-const INVALID_LINK = 'This reset link is invalid or has expired. Request a new one.'
+const RESET_LIMIT = { limit: 10, windowSeconds: 15 * 60 }
+
+/** The action's own headers (Retry-After on a 429) reach the page a browser without JavaScript gets. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
 
 export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
-  const token = params.get('token')?.slice(0, 512) ?? ''
-  return { token, linkError: params.get('error') || !token ? INVALID_LINK : null }
+  const token = params.get('token') ?? ''
+  const valid = ResetPasswordSchema.shape.token.safeParse(token).success
+  return { token: valid ? token : '', linkError: params.get('error') || !valid ? INVALID_RESET_LINK : null }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null)
-  if (!form) throw data('The form could not be read.', { status: 400 })
-  const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) as FieldErrors, formError: undefined }, { status: 400 })
-  const verdict = await consumeRateLimit(getDb(), `reset:ip:${getClientIp(request)}`, { limit: 10, windowSeconds: 15 * 60 })
-  if (!verdict.allowed) return data({ errors: {}, formError: rateLimitMessage(verdict.retryAfterSeconds) }, { status: 429 })
+  const submission = parseSubmission(await readFormData(request), ResetPasswordSchema)
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 })
+  const refuse = (status: number, message: string, headers?: HeadersInit) =>
+    data({ result: submission.reply({ formErrors: [message], hideFields: PASSWORD_FIELDS }) }, { status, headers })
+
+  const verdict = await consumeRateLimit(getDb(), `reset:ip:${getClientIp(request)}`, RESET_LIMIT)
+  if (!verdict.allowed)
+    return refuse(429, rateLimitMessage(verdict.retryAfterSeconds), { 'Retry-After': String(verdict.retryAfterSeconds) })
 
   const response = await getAuth().api.resetPassword({
-    body: { newPassword: parsed.data.password, token: parsed.data.token },
+    body: { newPassword: submission.value.password, token: submission.value.token },
     headers: request.headers,
     asResponse: true,
   })
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
-    const message = body?.code === 'INVALID_TOKEN' ? INVALID_LINK : body?.message || INVALID_LINK
-    return data({ errors: {}, formError: message }, { status: 400 })
+    return refuse(400, body?.code === 'INVALID_TOKEN' ? INVALID_RESET_LINK : body?.message || INVALID_RESET_LINK)
   }
-  return redirectWithToast('/login', { type: 'success', title: 'Password updated', description: 'Log in with your new password.' })
+  return redirectWithToast('/login', {
+    type: 'success',
+    title: 'Password updated',
+    description: 'Log in with your new password.',
+    id: 'reset-password',
+  })
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle'
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({})
-  const confirmation = usePasswordConfirmation()
-  const errors: FieldErrors = { ...(actionData?.errors ?? {}), ...clientErrors }
-  const { mismatch } = confirmation
-
-  useEffect(() => {
-    if (actionData?.formError) notify.error(actionData.formError)
-  }, [actionData])
+  const busy = useIsSubmitting()
+  const [form, fields] = useForm({
+    id: 'reset-password',
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseSubmission(formData, ResetPasswordSchema),
+  })
+  useFormErrorToast(form.id, actionData?.result)
+  const mismatch = Boolean(fields.confirmPassword.value) && fields.password.value !== fields.confirmPassword.value
 
   if (loaderData.linkError) {
     return (
@@ -72,45 +84,33 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     <section className="mx-auto max-w-md px-5 py-12">
       <div className="card">
         <h1 className="font-display text-3xl font-black">Choose a new password</h1>
-        <Form
-          method="post"
-          noValidate
-          className="mt-6 space-y-4"
-          onSubmit={(event) => {
-            const result = ResetPasswordSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)))
-            if (!result.success) {
-              event.preventDefault()
-              setClientErrors(fieldErrors(result.error))
-            } else setClientErrors({})
-          }}
-        >
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="mt-6 space-y-4">
           <input type="hidden" name="token" value={loaderData.token} />
-          <Field
+          <TextField
+            meta={fields.password}
             label="New password"
-            name="password"
             type="password"
             autoComplete="new-password"
             required
-            maxLength={128}
-            errors={errors.password}
+            maxLength={PASSWORD_MAX}
             hint="At least 8 characters; avoid common passwords."
-            onChange={confirmation.onPasswordChange}
           />
-          <Field
+          <TextField
+            meta={fields.confirmPassword}
+            // Said as soon as the two differ, and the button waits (spec §5).
+            errors={mismatch ? [PASSWORD_MISMATCH] : fields.confirmPassword.errors}
             label="Confirm new password"
-            name="confirmPassword"
             type="password"
             autoComplete="new-password"
             required
-            maxLength={128}
-            errors={confirmation.confirmErrors(errors.confirmPassword)}
-            onChange={confirmation.onConfirmChange}
+            maxLength={PASSWORD_MAX}
           />
-          {actionData?.formError ? (
-            <p className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-medium text-shock-ink" role="alert">
-              {actionData.formError}
+          {fields.token.errors?.length ? (
+            <p className="field-error" role="alert">
+              {fields.token.errors[0]}
             </p>
           ) : null}
+          <FormAlert form={form} />
           <button type="submit" className="btn-primary w-full" disabled={busy || mismatch}>
             {busy ? 'Saving…' : 'Set new password'}
           </button>

@@ -73,10 +73,13 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </Link>
           <header className="mt-4">
             <CategoryBadge category={article.category} />
-            <h1 className="mt-4 font-display text-4xl font-black leading-tight tracking-tight text-balance sm:text-5xl">{article.title}</h1>
+            <h1 className="mt-4 font-display text-4xl leading-tight font-black tracking-tight text-balance sm:text-5xl">{article.title}</h1>
             <p className="mt-5 text-xl text-ink-soft">{article.excerpt}</p>
             <div className="mt-8 flex flex-wrap items-center gap-4 border-y border-ink/10 py-5">
-              <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-lime font-display font-black text-ink">
+              <span
+                aria-hidden="true"
+                className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-lime font-display font-black text-ink"
+              >
                 {authorInitials}
               </span>
               <div>
@@ -146,7 +149,7 @@ function ArticleBlockView({ block }: { block: ArticleBlock }) {
       )
     case 'quote':
       return (
-        <blockquote className="my-10 border-l-8 border-shock bg-white py-6 pl-6 pr-4 font-display text-2xl font-black leading-snug tracking-tight text-ink shadow-sm sm:text-3xl">
+        <blockquote className="my-10 border-l-8 border-shock bg-white py-6 pr-4 pl-6 font-display text-2xl leading-snug font-black tracking-tight text-ink shadow-sm sm:text-3xl">
           <p>{block.text}</p>
         </blockquote>
       )

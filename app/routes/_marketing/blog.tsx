@@ -25,7 +25,10 @@ type CategoryFilter = 'All' | BlogCategory
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { articles, categories } = loaderData
   const [category, setCategory] = useState<CategoryFilter>('All')
-  const options = [{ value: 'All' as CategoryFilter, label: 'All' }, ...categories.map((value) => ({ value: value as CategoryFilter, label: value }))]
+  const options = [
+    { value: 'All' as CategoryFilter, label: 'All' },
+    ...categories.map((value) => ({ value: value as CategoryFilter, label: value })),
+  ]
   const visible = category === 'All' ? articles : articles.filter((article) => article.category === category)
 
   return (

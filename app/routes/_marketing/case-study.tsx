@@ -39,7 +39,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <CaseStudyIcon
             name={study.icon}
             size={220}
-            className="pointer-events-none absolute -bottom-8 -right-8 h-56 w-56 text-white opacity-10 sm:h-72 sm:w-72"
+            className="pointer-events-none absolute -right-8 -bottom-8 h-56 w-56 text-white opacity-10 sm:h-72 sm:w-72"
           />
           <div className="relative max-w-3xl">
             <Link
@@ -48,10 +48,10 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
             >
               <span aria-hidden="true">←</span> All case studies
             </Link>
-            <p className="mt-4 flex w-fit rounded-full bg-ink/30 px-3 py-1 text-xs font-bold uppercase tracking-wider ring-1 ring-white/50">
+            <p className="mt-4 flex w-fit rounded-full bg-ink/30 px-3 py-1 text-xs font-bold tracking-wider uppercase ring-1 ring-white/50">
               {study.category}
             </p>
-            <h1 className="mt-4 font-display text-4xl font-black leading-tight tracking-tight text-balance sm:text-6xl">{study.title}</h1>
+            <h1 className="mt-4 font-display text-4xl leading-tight font-black tracking-tight text-balance sm:text-6xl">{study.title}</h1>
             <p className="mt-5 text-lg sm:text-xl">{study.subtitle}</p>
             <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 text-sm">
               <HeroFact label="Client" value={study.client} />
@@ -72,7 +72,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <dl className="grid grid-cols-3 divide-x divide-ink/10 rounded-2xl border border-ink/10 bg-white shadow-lg">
             {stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse px-2 py-4 text-center sm:p-6">
-                <dt className="mt-1 text-[0.7rem] font-semibold uppercase text-ink-soft sm:text-sm sm:tracking-wider">{stat.label}</dt>
+                <dt className="mt-1 text-[0.7rem] font-semibold text-ink-soft uppercase sm:text-sm sm:tracking-wider">{stat.label}</dt>
                 <dd className="font-display text-2xl font-black text-ink sm:text-4xl">{stat.value}</dd>
               </div>
             ))}
@@ -135,7 +135,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
           <svg aria-hidden="true" width="48" height="38" viewBox="0 0 36 28" fill="currentColor" className="mx-auto text-shock">
             <path d="M0 28V17C0 7.6 4.6 1.9 13.7 0l1.5 3.4C10.6 5 8.3 8 7.9 12.3H14V28H0zm21 0V17c0-9.4 4.6-15.1 13.7-17l1.5 3.4C31.6 5 29.3 8 28.9 12.3H35V28H21z" />
           </svg>
-          <blockquote className="mt-6 font-display text-2xl font-black leading-snug tracking-tight text-ink sm:text-3xl">
+          <blockquote className="mt-6 font-display text-2xl leading-snug font-black tracking-tight text-ink sm:text-3xl">
             <p>“{study.quote.text}”</p>
           </blockquote>
           <figcaption className="mt-6">
@@ -162,7 +162,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
 function HeroFact({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <dt className="font-semibold uppercase tracking-wider text-white">{label}</dt>
+      <dt className="font-semibold tracking-wider text-white uppercase">{label}</dt>
       <dd className="mt-0.5 text-base font-bold">{value}</dd>
     </div>
   )

@@ -3,11 +3,13 @@ import { bookACall, contactDetails, contactIntro, contactTestimonials } from '#a
 import { PageHeader, SectionHeading } from '#app/components/marketing/page-header.tsx'
 import { btnOnDark, container } from '#app/components/marketing/styles.ts'
 import { Testimonial } from '#app/components/marketing/testimonial.tsx'
-import { ContactForm, type ContactActionData } from '#app/features/contact/contact-form.tsx'
-import { CONTACT_MESSAGES, contactErrors, ContactSchema, HONEYPOT_FIELD, typedValues } from '#app/features/contact/contact-schema.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { CONTACT_FORM_ID, ContactForm, type ContactActionData } from '#app/features/contact/contact-form.tsx'
+import { CONTACT_MESSAGES, contactFormError, ContactSchema, HONEYPOT_FIELD, typedValues } from '#app/features/contact/contact-schema.ts'
 import { submitContactMessage } from '#app/features/contact/submit-contact-message.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv, getPublicEnv } from '#app/utils/env.server.ts'
+import { readFormData } from '#app/utils/form-data.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { getClientIp, rateLimitMessage } from '#app/utils/rate-limit.server.ts'
@@ -15,7 +17,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = () => pageMeta("Contact", "Get in touch with Unfiltered: send a message or book a 15-minute discovery call.")
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Contact', 'Get in touch with Unfiltered: send a message or book a 15-minute discovery call.')
 
 /** The action's own headers (Retry-After on a 429) reach the page the browser gets without JavaScript. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
@@ -25,43 +28,48 @@ export function loader() {
   return { schedulingUrl, company }
 }
 
-const sent = () => redirectWithToast('/contact', { type: 'success', title: CONTACT_MESSAGES.success })
+const sent = () => redirectWithToast('/contact', { type: 'success', title: CONTACT_MESSAGES.success, id: CONTACT_FORM_ID })
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null)
-  if (!form) return data<ContactActionData>({ formError: CONTACT_MESSAGES.error }, { status: 400 })
+  const form = await readFormData(request)
   // A bot filled the hidden field: it gets the same answer as a person, and nothing happens.
   const honeypot = form.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot !== '') return sent()
 
-  const values = typedValues(form)
-  const parsed = ContactSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return data<ContactActionData>({ ...contactErrors(parsed.error), values }, { status: 400 })
+  const submission = parseSubmission(form, ContactSchema)
+  if (submission.status !== 'success') {
+    // Without JavaScript the page shows this line above the form, as the toast would.
+    return data<ContactActionData>({ result: submission.reply({ formErrors: [contactFormError(submission.error)] }) }, { status: 400 })
+  }
+  const refuse = (status: number, message: string, headers?: HeadersInit) =>
+    data<ContactActionData>({ result: submission.reply({ formErrors: [message] }) }, { status, headers })
 
   try {
-    const result = await submitContactMessage(getDb(), parsed.data, { ip: getClientIp(request), teamEmail: getEnv().CONTACT_TEAM_EMAIL })
+    const result = await submitContactMessage(getDb(), submission.value, {
+      ip: getClientIp(request),
+      teamEmail: getEnv().CONTACT_TEAM_EMAIL,
+    })
     if (result.status === 'rate-limited') {
-      return data<ContactActionData>(
-        { formError: rateLimitMessage(result.retryAfterSeconds), values },
-        { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
-      )
+      return refuse(429, rateLimitMessage(result.retryAfterSeconds), { 'Retry-After': String(result.retryAfterSeconds) })
     }
   } catch (error) {
     logger.error({ err: error }, 'contact message could not be stored')
-    return data<ContactActionData>({ formError: CONTACT_MESSAGES.failed, values }, { status: 500 })
+    return refuse(503, CONTACT_MESSAGES.failed)
   }
   return sent()
 }
 
 /** With JavaScript: a request that never got a proper answer keeps the typed values and says so. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactActionData | undefined> {
-  const form = await request.clone().formData().catch(() => null)
-  const values = form ? typedValues(form) : {}
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null)
   try {
     return await serverAction()
   } catch (error) {
     if (error instanceof Response) throw error // the redirect after a success
-    return { formError: CONTACT_MESSAGES.error, values }
+    return { result: { status: 'error', initialValue: form ? typedValues(form) : {}, error: { '': [CONTACT_MESSAGES.error] } } }
   }
 }
 
@@ -95,7 +103,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <h2 id="book-a-call-heading" className="font-display text-2xl font-black tracking-tight">
               {bookACall.title}
             </h2>
-            <p className="mt-1 text-sm font-bold uppercase tracking-widest text-lime">{bookACall.durationMinutes}-minute discovery call</p>
+            <p className="mt-1 text-sm font-bold tracking-widest text-lime uppercase">{bookACall.durationMinutes}-minute discovery call</p>
             <p className="mt-3 text-paper/85">{bookACall.text}</p>
             <a href={schedulingUrl} target="_blank" rel="noopener noreferrer" className={`${btnOnDark} mt-6`}>
               {bookACall.buttonLabel}
@@ -143,7 +151,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="font-bold uppercase tracking-widest text-ink-soft">{label}</dt>
+      <dt className="font-bold tracking-widest text-ink-soft uppercase">{label}</dt>
       <dd className="mt-1 text-base">{children}</dd>
     </div>
   )

@@ -71,27 +71,53 @@ export default function ExamplesPage() {
 
 function ExampleCard({ example }: { example: Example }) {
   const headlineId = useId()
+  // '412K impressions': the figure, then its unit (the content tests hold every stat to that shape).
+  const [figure, unit] = splitStat(example.engagement)
   return (
     <article aria-labelledby={headlineId} className="card flex h-full flex-col">
-      <div className="flex flex-wrap items-center gap-2 text-xs font-bold uppercase tracking-wider">
+      <div className="flex flex-wrap items-center gap-2 text-xs font-bold tracking-wider uppercase">
         <span className="rounded-full border-2 border-ink px-3 py-0.5 text-ink">{exampleTypeLabels[example.type]}</span>
         <span className={`rounded-full px-3 py-1 ${STYLE_TINTS[example.style]}`}>{exampleStyleLabels[example.style]}</span>
       </div>
-      <h2 id={headlineId} className="mt-4 font-display text-xl font-black leading-snug text-ink">
+      <h2 id={headlineId} className="mt-4 font-display text-xl leading-snug font-black text-ink">
         {example.headline}
       </h2>
       <p className="mt-3 flex-1 text-ink-soft">{example.excerpt}</p>
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-ink/10 pt-4">
-        <p className="inline-flex items-center gap-2 font-display text-lg font-black text-ink">
-          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" className="text-shock-ink">
+      {/* One row at every width: the stat (figure over its unit) on the left, the link on the right; the icon gives way below 360 px. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 border-t border-ink/10 pt-4">
+        <p className="flex items-center gap-2.5">
+          <svg
+            aria-hidden="true"
+            width="24"
+            height="24"
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="shrink-0 text-shock-ink max-[359px]:hidden"
+          >
             <path d="M2 15l5-5 3 3 7-7M12 6h5v5" />
           </svg>
-          {example.engagement}
+          <span className="flex flex-col">
+            <span className="font-display text-2xl leading-none font-black text-ink">{figure}</span>{' '}
+            <span className="mt-1 text-xs font-semibold text-ink-soft">{unit}</span>
+          </span>
         </p>
-        <Link to={`/case-studies/${example.caseStudyId}`} aria-describedby={headlineId} className="link inline-flex min-h-10 items-center text-sm">
+        <Link
+          to={`/case-studies/${example.caseStudyId}`}
+          aria-describedby={headlineId}
+          className="link inline-flex min-h-10 items-center text-sm whitespace-nowrap"
+        >
           {examplesPage.caseStudyLinkLabel}
         </Link>
       </div>
     </article>
   )
+}
+
+function splitStat(stat: string): [string, string] {
+  const space = stat.indexOf(' ')
+  return space === -1 ? [stat, ''] : [stat.slice(0, space), stat.slice(space + 1)]
 }

@@ -34,10 +34,7 @@ export default function FaqPage() {
               {faqPage.contactPrompt}
             </h2>
             <p className="mt-3 text-paper/85">A real person reads every message and replies within 2-4 hours on business days.</p>
-            <Link
-              to={faqPage.contactHref}
-              className={`${btnOnDark} mt-6`}
-            >
+            <Link to={faqPage.contactHref} className={`${btnOnDark} mt-6`}>
               {faqPage.contactLinkLabel}
             </Link>
           </div>

@@ -19,10 +19,10 @@ import {
 import { CaseStudyCard, toCaseStudySummary } from '#app/components/marketing/case-study-card.tsx'
 import { LiveCounter, PressMarquee, RotatingWord } from '#app/components/marketing/motion.tsx'
 import { SectionHeading } from '#app/components/marketing/page-header.tsx'
-import { ShockScoreLauncher as ShockScoreDialogLauncher } from '#app/components/shock-score/shock-score-launcher.tsx'
+import { ShockScoreLauncher as ShockScoreDialogLauncher } from '#app/features/shock-score/shock-score-launcher.tsx'
 import { btnOnDark, container, eyebrow } from '#app/components/marketing/styles.ts'
-import { PricingSection } from '#app/components/pricing/pricing-section.tsx'
-import { loadPriceTable } from '#app/features/pricing/prices.server.ts'
+import { PricingSection } from '#app/features/billing/pricing-section.tsx'
+import { loadPriceTable } from '#app/features/billing/prices.server.ts'
 import { JsonLd } from '#app/components/marketing/json-ld.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -110,7 +110,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
 function Hero({ motionPaused, onToggleMotion }: { motionPaused: boolean; onToggleMotion: () => void }) {
   return (
-    <section aria-labelledby="home-title" className={`${container} grid items-center gap-12 pb-8 pt-8 sm:pt-14 lg:grid-cols-[1.35fr_1fr]`}>
+    <section aria-labelledby="home-title" className={`${container} grid items-center gap-12 pt-8 pb-8 sm:pt-14 lg:grid-cols-[1.35fr_1fr]`}>
       <div>
         <p className="inline-flex max-w-full flex-wrap items-center gap-x-2 gap-y-1 rounded-full border border-ink/15 bg-white px-4 py-2 text-sm shadow-sm">
           <span aria-hidden="true" className="relative inline-flex h-2.5 w-2.5">
@@ -126,10 +126,11 @@ function Hero({ motionPaused, onToggleMotion }: { motionPaused: boolean; onToggl
               paused={motionPaused}
             />
           </strong>
-          <span className="text-ink-soft">{liveCounter.label}</span>
+          {/* On phones the label always takes its own line: a wrap that depended on the font's widths would move the page. */}
+          <span className="basis-full text-ink-soft sm:basis-auto">{liveCounter.label}</span>
         </p>
         <p className={`${eyebrow} mt-8`}>{hero.eyebrow}</p>
-        <h1 id="home-title" className="mt-4 font-display text-5xl font-black leading-[1.02] tracking-tight text-balance sm:text-7xl">
+        <h1 id="home-title" className="mt-4 font-display text-5xl leading-[1.02] font-black tracking-tight text-balance sm:text-7xl">
           {hero.title}{' '}
           <RotatingWord
             words={rotatingWords}
@@ -178,11 +179,18 @@ function ShockScoreLauncher() {
             </linearGradient>
           </defs>
           <path d="M20 120a100 100 0 0 1 200 0" fill="none" stroke="#fafaf7" strokeOpacity="0.15" strokeWidth="18" strokeLinecap="round" />
-          <path d="M20 120a100 100 0 0 1 200 0" fill="none" stroke="url(#shock-gauge)" strokeWidth="18" strokeLinecap="round" strokeDasharray="290 400" />
+          <path
+            d="M20 120a100 100 0 0 1 200 0"
+            fill="none"
+            stroke="url(#shock-gauge)"
+            strokeWidth="18"
+            strokeLinecap="round"
+            strokeDasharray="290 400"
+          />
           <line x1="120" y1="120" x2="196" y2="64" stroke="#fafaf7" strokeWidth="6" strokeLinecap="round" />
           <circle cx="120" cy="120" r="11" fill="#fafaf7" />
         </svg>
-        <p className="mt-6 text-sm font-bold uppercase tracking-widest text-lime">Free tool</p>
+        <p className="mt-6 text-sm font-bold tracking-widest text-lime uppercase">Free tool</p>
         <h2 id="shock-score-heading" className="mt-2 font-display text-3xl font-black tracking-tight">
           {hero.calculatorTeaser.title}
         </h2>
@@ -197,7 +205,7 @@ function Differentiators() {
   return (
     <section aria-labelledby="different-heading" className="bg-ink py-16 text-paper sm:py-20">
       <div className={container}>
-        <p className="text-sm font-bold uppercase tracking-widest text-lime">{brand.name}</p>
+        <p className="text-sm font-bold tracking-widest text-lime uppercase">{brand.name}</p>
         <h2 id="different-heading" className="mt-2 font-display text-3xl font-black tracking-tight sm:text-5xl">
           {differentiatorsHeading}
         </h2>
@@ -229,7 +237,10 @@ function Steps() {
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {homeSteps.map((step, index) => (
           <li key={step.title} className="card relative">
-            <span aria-hidden="true" className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-lime font-display text-xl font-black text-ink">
+            <span
+              aria-hidden="true"
+              className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-lime font-display text-xl font-black text-ink"
+            >
               {index + 1}
             </span>
             <h3 className="mt-4 font-display text-xl font-black">

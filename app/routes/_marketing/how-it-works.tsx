@@ -34,7 +34,7 @@ export default function HowItWorksPage() {
               >
                 {index + 1}
               </span>
-              <p className="mt-6 text-sm font-bold uppercase tracking-widest text-shock-ink">Step {index + 1}</p>
+              <p className="mt-6 text-sm font-bold tracking-widest text-shock-ink uppercase">Step {index + 1}</p>
               <h2 className="mt-1 font-display text-2xl font-black tracking-tight">{step.title}</h2>
               <p className="mt-3 text-ink-soft">{step.text}</p>
               <ul className="mt-6 space-y-3 border-t border-ink/10 pt-6">
@@ -42,7 +42,14 @@ export default function HowItWorksPage() {
                   <li key={detail} className="flex gap-3">
                     <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" className="mt-0.5 shrink-0">
                       <circle cx="10" cy="10" r="10" fill="#0b0b0f" />
-                      <path d="M5.5 10.5l3 3 6-6.5" fill="none" stroke="#c6f432" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M5.5 10.5l3 3 6-6.5"
+                        fill="none"
+                        stroke="#c6f432"
+                        strokeWidth="2.2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                     <span>{detail}</span>
                   </li>

@@ -29,7 +29,7 @@ export default function NotAnAiPage() {
       <section aria-labelledby="why-not-ai-heading" className="mt-20 bg-ink py-16 text-paper sm:py-20">
         <div className={`${container} grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16`}>
           <div>
-            <p className="text-sm font-bold uppercase tracking-widest text-lime">Humans only</p>
+            <p className="text-sm font-bold tracking-widest text-lime uppercase">Humans only</p>
             <h2 id="why-not-ai-heading" className="mt-2 font-display text-4xl font-black tracking-tight sm:text-5xl">
               {notAiPage.whyNotAiHeading}
             </h2>

@@ -1,6 +1,6 @@
 import { JsonLd } from '#app/components/marketing/json-ld.tsx'
-import { PricingSection } from '#app/components/pricing/pricing-section.tsx'
-import { loadPriceTable } from '#app/features/pricing/prices.server.ts'
+import { PricingSection } from '#app/features/billing/pricing-section.tsx'
+import { loadPriceTable } from '#app/features/billing/prices.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -8,7 +8,10 @@ import { pickBillingPeriod, pickCurrency } from '#app/utils/money.ts'
 import type { Route } from './+types/pricing'
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta('Pricing', 'Monthly and yearly content plans from Base to Enterprise, in USD or INR, plus one-time LinkedIn Profile Optimization.')
+  pageMeta(
+    'Pricing',
+    'Monthly and yearly content plans from Base to Enterprise, in USD or INR, plus one-time LinkedIn Profile Optimization.',
+  )
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -54,7 +57,12 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="py-12">
       <JsonLd data={loaderData.offers} />
-      <PricingSection table={loaderData.table} initialCurrency={loaderData.currency} initialBilling={loaderData.billing} headingLevel="h1" />
+      <PricingSection
+        table={loaderData.table}
+        initialCurrency={loaderData.currency}
+        initialBilling={loaderData.billing}
+        headingLevel="h1"
+      />
     </section>
   )
 }

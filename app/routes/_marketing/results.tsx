@@ -67,19 +67,29 @@ function ResultCardView({ card }: { card: ResultCard }) {
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-ink/10 bg-white shadow-sm">
       <div className="relative">
         <ResultVisual card={card} />
-        <p className="absolute left-3 top-3 rounded-full bg-white px-3 py-1 text-xs font-black uppercase tracking-wider text-ink shadow">
+        <p className="absolute top-3 left-3 rounded-full bg-white px-3 py-1 text-xs font-black tracking-wider text-ink uppercase shadow">
           {card.product}
         </p>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 id={titleId} className="text-sm font-bold uppercase tracking-wider text-ink-soft">
+        <h3 id={titleId} className="text-sm font-bold tracking-wider text-ink-soft uppercase">
           {card.clientLabel}
         </h3>
         <p className="mt-2 font-display text-4xl font-black tracking-tight text-ink">
           {formatCompact(card.impressions)} <span className="text-lg font-bold">{resultsPage.impressionsLabel}</span>
         </p>
         <p className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-ink px-3 py-1 text-sm font-bold text-lime">
-          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 14 14" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            width="14"
+            height="14"
+            viewBox="0 0 14 14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M1 10l4-4 3 3 5-5M9 4h4v4" />
           </svg>
           {resultsPage.growthCaption(card.growthPercent, card.periodDays)}

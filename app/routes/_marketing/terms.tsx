@@ -15,8 +15,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         These terms are an agreement between you and <CompanyName /> (&ldquo;Unfiltered&rdquo;, &ldquo;we&rdquo;, &ldquo;us&rdquo;). They
-        apply when you use this website, create an account, buy a subscription or a one-time service, or join as a writer. If you accept them for a
-        company, you confirm that you may bind it. If you do not agree, please do not use the service.
+        apply when you use this website, create an account, buy a subscription or a one-time service, or join as a writer. If you accept
+        them for a company, you confirm that you may bind it. If you do not agree, please do not use the service.
       </p>
     ),
   },
@@ -26,7 +26,10 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>Give accurate details and keep them up to date. You must be at least 18 and buying for business or professional purposes.</li>
-        <li>Keep your password safe. You are responsible for what happens under your account; tell us straight away at {email} if you think someone else has used it.</li>
+        <li>
+          Keep your password safe. You are responsible for what happens under your account; tell us straight away at {email} if you think
+          someone else has used it.
+        </li>
         <li>One account per person. Accounts have a role (founder, writer or admin) that decides what you can see and do.</li>
       </ul>
     ),
@@ -37,8 +40,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          We sell human-written content (blog articles, LinkedIn posts, PR articles and strategy sessions) on subscription plans, and a one-time
-          LinkedIn Profile Optimization service. What each plan includes is listed on our{' '}
+          We sell human-written content (blog articles, LinkedIn posts, PR articles and strategy sessions) on subscription plans, and a
+          one-time LinkedIn Profile Optimization service. What each plan includes is listed on our{' '}
           <Link to="/pricing" className="link">
             pricing page
           </Link>{' '}
@@ -46,8 +49,8 @@ const sections: LegalSection[] = [
         </p>
         <p>
           Drafts are typically delivered within 2-3 business days of a confirmed brief. Most plans include 1-2 revision rounds per piece and
-          Enterprise includes unlimited revisions. Turnaround times are targets, not guarantees, and depend on you providing briefs, feedback and
-          approvals on time.
+          Enterprise includes unlimited revisions. Turnaround times are targets, not guarantees, and depend on you providing briefs,
+          feedback and approvals on time.
         </p>
       </>
     ),
@@ -72,9 +75,9 @@ const sections: LegalSection[] = [
     title: 'Renewal',
     body: (
       <p>
-        <strong>Subscriptions renew automatically</strong> at the end of each billing period, monthly or yearly depending on the plan you chose,
-        and are charged to the same payment method at the then-current price, until you cancel. We will tell you by email before any price change
-        affects your renewal.
+        <strong>Subscriptions renew automatically</strong> at the end of each billing period, monthly or yearly depending on the plan you
+        chose, and are charged to the same payment method at the then-current price, until you cancel. We will tell you by email before any
+        price change affects your renewal.
       </p>
     ),
   },
@@ -83,8 +86,9 @@ const sections: LegalSection[] = [
     title: 'Changing your plan',
     body: (
       <p>
-        You can upgrade or downgrade at any time from your dashboard or by emailing us. <strong>Plan changes take effect at the next billing cycle</strong>:
-        you keep everything in your current plan until the period ends, and the new plan and price apply from the next renewal.
+        You can upgrade or downgrade at any time from your dashboard or by emailing us.{' '}
+        <strong>Plan changes take effect at the next billing cycle</strong>: you keep everything in your current plan until the period ends,
+        and the new plan and price apply from the next renewal.
       </p>
     ),
   },
@@ -94,8 +98,8 @@ const sections: LegalSection[] = [
     body: (
       <p>
         You can cancel at any time from your dashboard or by emailing {email}. There are no cancellation fees.{' '}
-        <strong>Cancellation takes effect at the end of the current billing period</strong>: the subscription will not renew, and you keep access
-        and the deliveries included in the period you have already paid for.
+        <strong>Cancellation takes effect at the end of the current billing period</strong>: the subscription will not renew, and you keep
+        access and the deliveries included in the period you have already paid for.
       </p>
     ),
   },
@@ -105,17 +109,24 @@ const sections: LegalSection[] = [
     body: (
       <>
         <ul>
-          <li>Subscription payments are not refunded for a billing period that has already started, except as described here or where the law requires it.</li>
           <li>
-            If we do not deliver content included in your plan for a period and cannot deliver it within a reasonable time, we will refund the
-            undelivered part of that period&rsquo;s fee.
+            Subscription payments are not refunded for a billing period that has already started, except as described here or where the law
+            requires it.
           </li>
-          <li>The one-time LinkedIn Profile Optimization is refunded in full if you cancel before work starts; after work has started it is not refundable.</li>
+          <li>
+            If we do not deliver content included in your plan for a period and cannot deliver it within a reasonable time, we will refund
+            the undelivered part of that period&rsquo;s fee.
+          </li>
+          <li>
+            The one-time LinkedIn Profile Optimization is refunded in full if you cancel before work starts; after work has started it is
+            not refundable.
+          </li>
           <li>Duplicate or mistaken charges are always refunded in full.</li>
         </ul>
         <p>
-          Refunds go back to the original payment method through Stripe or PhonePe and usually arrive within 5-10 business days. To ask for one,
-          email {email}. If you are unhappy with a draft, tell us: we will revise it within your revision rounds or match you with a different writer.
+          Refunds go back to the original payment method through Stripe or PhonePe and usually arrive within 5-10 business days. To ask for
+          one, email {email}. If you are unhappy with a draft, tell us: we will revise it within your revision rounds or match you with a
+          different writer.
         </p>
       </>
     ),
@@ -125,9 +136,15 @@ const sections: LegalSection[] = [
     title: 'Who owns the content',
     body: (
       <ul>
-        <li>Once the period it was delivered in is paid for, the content we write for you is yours, and you may publish, edit and reuse it as you like, under your own name.</li>
+        <li>
+          Once the period it was delivered in is paid for, the content we write for you is yours, and you may publish, edit and reuse it as
+          you like, under your own name.
+        </li>
         <li>You keep ownership of everything you give us. You allow us to use it only to provide the service to you.</li>
-        <li>We will not name you as a client or publish your content as a sample without your permission. Our case studies use changed client names.</li>
+        <li>
+          We will not name you as a client or publish your content as a sample without your permission. Our case studies use changed client
+          names.
+        </li>
         <li>Our website, templates, guides and brand remain ours.</li>
       </ul>
     ),
@@ -138,7 +155,10 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>Do not ask us to write anything unlawful, defamatory, misleading or that infringes someone else&rsquo;s rights.</li>
-        <li>Make sure the facts, figures and claims you give us are accurate, and review every piece before you publish it. You decide what goes out under your name.</li>
+        <li>
+          Make sure the facts, figures and claims you give us are accurate, and review every piece before you publish it. You decide what
+          goes out under your name.
+        </li>
         <li>Do not misuse the site: no attempts to break in, overload it, scrape it or get around its security.</li>
       </ul>
     ),
@@ -148,8 +168,9 @@ const sections: LegalSection[] = [
     title: 'Writers',
     body: (
       <p>
-        If you join as a writer, these terms apply to your use of the platform. Assignments, pay and confidentiality are covered by the separate
-        writer agreement we share during onboarding. Writers keep client material confidential and may not reuse work written for a client.
+        If you join as a writer, these terms apply to your use of the platform. Assignments, pay and confidentiality are covered by the
+        separate writer agreement we share during onboarding. Writers keep client material confidential and may not reuse work written for a
+        client.
       </p>
     ),
   },
@@ -158,8 +179,8 @@ const sections: LegalSection[] = [
     title: 'Results',
     body: (
       <p>
-        The results, figures and case studies on our website describe what clients achieved. They show what is possible, not what is guaranteed:
-        engagement and conversions depend on many things outside our control.
+        The results, figures and case studies on our website describe what clients achieved. They show what is possible, not what is
+        guaranteed: engagement and conversions depend on many things outside our control.
       </p>
     ),
   },
@@ -168,9 +189,9 @@ const sections: LegalSection[] = [
     title: 'Liability',
     body: (
       <p>
-        We provide the service with reasonable skill and care. To the extent the law allows, we are not liable for indirect or consequential losses
-        such as lost profits or reputation, and our total liability to you in any twelve months is limited to the fees you paid us in that period.
-        Nothing in these terms limits liability that cannot be limited by law.
+        We provide the service with reasonable skill and care. To the extent the law allows, we are not liable for indirect or consequential
+        losses such as lost profits or reputation, and our total liability to you in any twelve months is limited to the fees you paid us in
+        that period. Nothing in these terms limits liability that cannot be limited by law.
       </p>
     ),
   },
@@ -179,9 +200,9 @@ const sections: LegalSection[] = [
     title: 'Suspension and termination',
     body: (
       <p>
-        We may suspend or close an account that breaks these terms, fails to pay, or puts other users or the service at risk. Where we can, we
-        will warn you first and give you a chance to fix the problem. If we end the service for reasons that are not your fault, we will refund any
-        unused, prepaid part of your subscription.
+        We may suspend or close an account that breaks these terms, fails to pay, or puts other users or the service at risk. Where we can,
+        we will warn you first and give you a chance to fix the problem. If we end the service for reasons that are not your fault, we will
+        refund any unused, prepaid part of your subscription.
       </p>
     ),
   },
@@ -190,9 +211,9 @@ const sections: LegalSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may update these terms. We will change the date at the top of this page and, for significant changes, email account holders at least 14
-        days before they take effect. Continuing to use the service after that means you accept the new terms; if you do not, you can cancel
-        before they apply.
+        We may update these terms. We will change the date at the top of this page and, for significant changes, email account holders at
+        least 14 days before they take effect. Continuing to use the service after that means you accept the new terms; if you do not, you
+        can cancel before they apply.
       </p>
     ),
   },
@@ -205,9 +226,9 @@ export default function TermsPage() {
       title="Terms of Service"
       intro={
         <p>
-          These are the rules for using Unfiltered. The short version: subscriptions renew monthly or yearly until you cancel, cancelling stops the
-          next renewal and takes effect at the end of the period you have paid for, plan changes apply from the next billing cycle, and the content
-          we write for you is yours.
+          These are the rules for using Unfiltered. The short version: subscriptions renew monthly or yearly until you cancel, cancelling
+          stops the next renewal and takes effect at the end of the period you have paid for, plan changes apply from the next billing
+          cycle, and the content we write for you is yours.
         </p>
       }
       sections={sections}

@@ -1,11 +1,30 @@
 import { getAuth } from '#app/utils/auth.server.ts'
 import type { Route } from './+types/auth'
 
-// Better Auth's own endpoints: verification links, reset links, OAuth callbacks, session.
-export function loader({ request }: Route.LoaderArgs) {
-  return getAuth().handler(request)
+/**
+ * The only Better Auth endpoints reachable over HTTP: the links it mails (verify e-mail, reset
+ * password), the OAuth callback and its error page. Signing in, signing up, resetting and resending
+ * go through the product's own forms, which validate, sanitise and rate-limit them (Better Auth's
+ * raw endpoints would bypass all three), and call Better Auth on the server.
+ */
+const REACHABLE = [
+  /^\/api\/auth\/verify-email$/,
+  /^\/api\/auth\/reset-password\/[\w-]{1,512}$/,
+  /^\/api\/auth\/callback\/google$/,
+  /^\/api\/auth\/error$/,
+]
+
+function reachable(request: Request) {
+  const { pathname } = new URL(request.url)
+  return REACHABLE.some((pattern) => pattern.test(pathname))
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return getAuth().handler(request)
+const notFound = () => Response.json({ error: 'Not found.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+
+export function loader({ request }: Route.LoaderArgs) {
+  return reachable(request) ? getAuth().handler(request) : notFound()
+}
+
+export function action() {
+  return notFound()
 }

@@ -6,5 +6,7 @@ export function loader() {
     ? ['User-agent: *', 'Disallow: /dev/']
     : ['User-agent: *', 'Disallow: /dashboard', 'Disallow: /admin', 'Disallow: /checkout/', 'Disallow: /api/', 'Disallow: /thank-you']
   lines.push('', `Sitemap: ${env.baseUrl}/sitemap.xml`)
-  return new Response(`${lines.join('\n')}\n`, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+  return new Response(`${lines.join('\n')}\n`, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
 }

@@ -1,16 +1,25 @@
 import { data } from 'react-router'
-import { listOutbox } from '#app/features/mail/outbox.server.ts'
+import { listOutbox } from '#app/utils/mail.server.ts'
+import { isFromLoopback } from '#app/utils/client-address.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import type { Route } from './+types/mailbox'
 
-export const meta: Route.MetaFunction = () => [...pageMeta('Dev mailbox', 'Mail kept by the demo server.'), { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta('Dev mailbox', 'Mail kept by the demo server.'),
+  { name: 'robots', content: 'noindex' },
+]
 
-/** Demo mode only: the mail the server would have sent, newest first. */
+/**
+ * The mail the server would have sent, newest first. Demo mode only, and only to the machine the server
+ * runs on: reset and sign-in links must not reach anyone else who can reach the server.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!getEnv().isDemo) throw data(null, { status: 404 })
+  if (!getEnv().isDemo || !isFromLoopback(request)) throw data(null, { status: 404 })
   const to = new URL(request.url).searchParams.get('to')?.trim().slice(0, 254) || undefined
+  // No address holds a control character (PostgreSQL refuses NUL outright): nothing can match.
+  if (to && /\p{Cc}/u.test(to)) return { to: '', mails: [] }
   const mails = await listOutbox(getDb(), { to, limit: 50 })
   return {
     to: to ?? '',
@@ -50,12 +59,13 @@ export default function MailboxPage({ loaderData }: Route.ComponentProps) {
           {mails.map((mail) => (
             <li key={mail.id} className="card" data-testid="mail">
               <p className="text-sm text-ink-soft">
-                To <span className="font-semibold text-ink">{mail.to}</span> · {new Date(mail.createdAt).toLocaleString('en-US')} · {mail.status}
+                To <span className="font-semibold text-ink">{mail.to}</span> · {new Date(mail.createdAt).toLocaleString('en-US')} ·{' '}
+                {mail.status}
               </p>
               <h2 className="mt-1 text-lg font-bold">{mail.subject}</h2>
-              <p className="mt-2 whitespace-pre-line break-words text-sm">{mail.text}</p>
+              <p className="mt-2 text-sm break-words whitespace-pre-line">{mail.text}</p>
               {mail.links.map((link) => (
-                <a key={link} href={link} className="link mt-2 block break-all text-sm">
+                <a key={link} href={link} className="link mt-2 block text-sm break-all">
                   Open link
                 </a>
               ))}

@@ -1,0 +1,109 @@
+import { Link, NavLink } from 'react-router'
+import { appNavFor, type AppNavSection } from './app-nav.ts'
+import { NavIcon } from './app-nav-icon.tsx'
+import { useDetailsDisclosure } from './use-disclosure.ts'
+import { UserMenu, type MenuUser } from './user-menu.tsx'
+
+function Logo() {
+  return (
+    <Link to="/" className="font-display text-xl font-black tracking-tight">
+      Unfiltered<span className="text-shock-ink">.</span>
+    </Link>
+  )
+}
+
+function AppNav({ sections, label }: { sections: AppNavSection[]; label: string }) {
+  return (
+    <nav aria-label={label} className="space-y-6">
+      {sections.map((section) => (
+        <div key={section.label}>
+          <p className="px-3 text-xs font-bold tracking-widest text-ink-soft uppercase">{section.label}</p>
+          <ul className="mt-2 space-y-1">
+            {section.items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition ${
+                      isActive ? 'bg-ink text-paper' : 'text-ink hover:bg-ink/5'
+                    }`
+                  }
+                >
+                  <NavIcon name={item.icon} />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  )
+}
+
+/**
+ * The product's shell (dashboard, admin, onboarding): a sidebar on desktop, a compact menu on a
+ * phone, the user menu on the right of the top bar, and room beside it (`actions`) for a
+ * notification count.
+ */
+export function AppShell({ user, actions, children }: { user: MenuUser | null; actions?: React.ReactNode; children: React.ReactNode }) {
+  const sections = appNavFor(user?.roles ?? null, user?.activeRole)
+  const mobileMenu = useDetailsDisclosure<HTMLDetailsElement>()
+  return (
+    <div className="min-h-screen md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside className="hidden border-r border-ink/10 bg-white md:block">
+        <div className="sticky top-0 flex h-screen flex-col gap-8 overflow-y-auto px-3 py-5">
+          <div className="px-3">
+            <Logo />
+          </div>
+          <AppNav sections={sections} label="Product" />
+          <Link to="/" className="mt-auto px-3 text-sm font-semibold text-ink-soft hover:text-ink">
+            <span aria-hidden="true">← </span>Back to website
+          </Link>
+        </div>
+      </aside>
+      <div className="flex min-h-screen min-w-0 flex-col">
+        <header className="sticky top-0 z-40 border-b border-ink/10 bg-paper/95 backdrop-blur">
+          <div className="flex h-16 items-center gap-2 px-3 sm:px-4 md:px-8">
+            <details ref={mobileMenu} className="md:hidden">
+              <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg border border-ink/15 [&::-webkit-details-marker]:hidden">
+                <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                  <path d="M4 7h16M4 12h16M4 17h16" />
+                </svg>
+                <span className="sr-only">Menu</span>
+              </summary>
+              <div className="absolute inset-x-0 top-16 border-b border-ink/10 bg-paper px-3 py-4 shadow-lg">
+                <AppNav sections={sections} label="Product (mobile)" />
+                <Link to="/" className="mt-4 block px-3 py-2 text-sm font-semibold text-ink-soft hover:text-ink">
+                  <span aria-hidden="true">← </span>Back to website
+                </Link>
+              </div>
+            </details>
+            <div className="md:hidden">
+              <Logo />
+            </div>
+            <div className="ml-auto flex items-center gap-2">
+              {actions}
+              {user ? (
+                <UserMenu user={user} />
+              ) : (
+                <>
+                  <Link to="/login" className="btn-secondary btn-sm">
+                    Log in
+                  </Link>
+                  <Link to="/signup" className="btn-primary btn-sm hidden sm:inline-flex">
+                    Sign up
+                  </Link>
+                </>
+              )}
+            </div>
+          </div>
+        </header>
+        <main id="main" className="flex-1 px-4 py-8 sm:px-6 md:px-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import { isRouteErrorResponse } from 'react-router'
+import { AccessDenied, NotFound, ServerError } from './error-pages.tsx'
+
+/** What a thrown response or error looks like inside whichever shell caught it. */
+export function RouteError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFound />
+    const body = error.data as { reason?: string; role?: string } | null
+    if (error.status === 403 && (body?.reason === 'missing-role' || body?.reason === 'missing-permission')) {
+      return <AccessDenied role={String(body.role)} />
+    }
+    return <ServerError status={error.status} message={typeof error.data === 'string' ? error.data : undefined} />
+  }
+  return <ServerError status={500} />
+}

@@ -1,0 +1,84 @@
+// The public site in one place: every page anyone may see without signing in, and what a cached copy
+// of each depends on. The HTTP server's rendered-page cache (through app/entry.server.tsx), the
+// sitemap and the tests all read it, so a new page or article is listed once. Pure: no server code.
+import { blogArticles } from '#app/content/blog.ts'
+import { caseStudies } from '#app/content/case-studies.ts'
+import { pickBillingPeriod, pickCurrency } from '#app/utils/money.ts'
+
+/** The marketing pages of the spec's route table (§2), in the sitemap's order. */
+export const STATIC_PUBLIC_PAGES = [
+  '/',
+  '/pricing',
+  '/examples',
+  '/how-it-works',
+  '/faq',
+  '/about',
+  '/blog',
+  '/contact',
+  '/case-studies',
+  '/results',
+  '/not-an-ai',
+  '/privacy',
+  '/terms',
+] as const
+
+export type PublicPage = { path: string; /** ISO date of the last change, where the content says it. */ lastModified?: string }
+
+/** Every public page, concretely: the static pages, each blog article and each case study. */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  ...STATIC_PUBLIC_PAGES.map((path) => ({ path })),
+  ...blogArticles.map((article) => ({ path: `/blog/${article.slug}`, lastModified: article.date })),
+  ...caseStudies.map((study) => ({ path: `/case-studies/${study.id}` })),
+]
+
+export const PUBLIC_PAGE_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => page.path)
+
+/** Public files for search engines and feed readers (not pages, but just as public and cacheable). */
+export const PUBLIC_FILE_PATHS = ['/sitemap.xml', '/robots.txt', '/blog/rss.xml'] as const
+
+const cacheable = new Set<string>([...PUBLIC_PAGE_PATHS, ...PUBLIC_FILE_PATHS])
+
+/** True for a path the rendered-page cache may keep: a public page or public file, nothing else. */
+export function isPublicPath(pathname: string): boolean {
+  return cacheable.has(pathname)
+}
+
+/** The query parameters a public page reads. Any other parameter (utm_source, a random one) leaves the page as it is. */
+const QUERY_VARIANTS: Record<string, readonly ('currency' | 'billing')[]> = {
+  '/pricing': ['currency', 'billing'],
+}
+
+export type PublicPageVariant = {
+  /** What a cached copy is kept under: the path and only the choices that change the page. */
+  key: string
+  /** The request to render for that copy: the path, only the query the page reads, and a neutral language. */
+  search: string
+  acceptLanguage: string
+}
+
+/**
+ * Which copy of a public page a visitor gets. Every page may show prices, so the currency
+ * (pickCurrency, the same function the loaders call) is always part of it; the billing period only
+ * where the page reads it. `search` is the query string without `?` (or null when there is none).
+ */
+export function publicPageVariant(pathname: string, search: string | null, acceptLanguage: string | undefined | null): PublicPageVariant {
+  const reads = QUERY_VARIANTS[pathname]
+  // A language that yields the same currency through pickCurrency, and nothing else about the visitor.
+  const languageFor = (currency: string) => (currency === 'INR' ? 'en-IN' : 'en')
+  if (!reads) {
+    const currency = pickCurrency(null, acceptLanguage)
+    return { key: `${pathname}|${currency}`, search: '', acceptLanguage: languageFor(currency) }
+  }
+  const params = new URLSearchParams(search ?? '')
+  const currency = pickCurrency(reads.includes('currency') ? params.get('currency') : null, acceptLanguage)
+  const billing = reads.includes('billing') ? pickBillingPeriod(params.get('billing')) : null
+  const query = new URLSearchParams()
+  if (reads.includes('currency')) query.set('currency', currency)
+  if (billing) query.set('billing', billing)
+  const canonical = query.toString()
+  return {
+    key: billing ? `${pathname}|${currency}|${billing}` : `${pathname}|${currency}`,
+    search: canonical ? `?${canonical}` : '',
+    acceptLanguage: languageFor(currency),
+  }
+}

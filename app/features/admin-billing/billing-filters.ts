@@ -1,0 +1,103 @@
+// The admin billing list's filters, read from the URL (so a filtered view can be shared and exported).
+// Bad values get a message that names them, never a server error.
+import { z } from 'zod'
+import type { CURRENCIES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '#db/schema/billing.ts'
+
+// The schema's own lists, repeated here so the browser bundle does not load the database schema.
+export const STATUS_OPTIONS = [
+  'completed',
+  'paid',
+  'pending',
+  'failed',
+  'refunded',
+] as const satisfies readonly (typeof TRANSACTION_STATUSES)[number][]
+export const TYPE_OPTIONS = [
+  'subscription',
+  'renewal',
+  'one_time',
+  'refund',
+  'payout',
+] as const satisfies readonly (typeof TRANSACTION_TYPES)[number][]
+export const CURRENCY_OPTIONS = ['USD', 'INR'] as const satisfies readonly (typeof CURRENCIES)[number][]
+
+export const TYPE_LABELS: Record<(typeof TYPE_OPTIONS)[number], string> = {
+  subscription: 'Subscription',
+  renewal: 'Renewal',
+  one_time: 'One-time',
+  refund: 'Refund',
+  payout: 'Payout',
+}
+export const STATUS_LABELS: Record<(typeof STATUS_OPTIONS)[number], string> = {
+  completed: 'Completed',
+  paid: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+  refunded: 'Refunded',
+}
+
+export const BILLING_PAGE_SIZE = 25
+const MAX_PAGE = 100_000
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+const choice = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
+  z.preprocess(blankToUndefined, z.enum(options, { error: `${label} must be one of: ${options.join(', ')}.` }).optional())
+
+const dateField = (label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date such as 2026-01-31.`, abort: true })
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`)
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+      }, `${label} is not a real date.`)
+      .optional(),
+  )
+
+export const BillingFiltersSchema = z
+  .object({
+    status: choice(STATUS_OPTIONS, 'Status'),
+    type: choice(TYPE_OPTIONS, 'Type'),
+    currency: choice(CURRENCY_OPTIONS, 'Currency'),
+    from: dateField('From'),
+    to: dateField('To'),
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: 'Page must be a whole number.' })
+        .int('Page must be a whole number.')
+        .min(1, 'Page must be 1 or more.')
+        .max(MAX_PAGE, 'That page does not exist.')
+        .default(1),
+    ),
+  })
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    message: 'The start date must be on or before the end date.',
+    path: ['to'],
+  })
+
+export type BillingFilters = z.output<typeof BillingFiltersSchema>
+
+const FILTER_KEYS = ['status', 'type', 'currency', 'from', 'to', 'page'] as const
+
+/** The filters of a URL, or the messages that say which values are wrong. */
+export function parseBillingFilters(params: URLSearchParams): { ok: true; filters: BillingFilters } | { ok: false; messages: string[] } {
+  const input = Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]))
+  const result = BillingFiltersSchema.safeParse(input)
+  if (result.success) return { ok: true, filters: result.data }
+  return { ok: false, messages: [...new Set(result.error.issues.map((issue) => issue.message))] }
+}
+
+/** The query string of a set of filters (without the page unless given). */
+export function filtersQuery(filters: Partial<BillingFilters>, page?: number): string {
+  const params = new URLSearchParams()
+  for (const key of ['status', 'type', 'currency', 'from', 'to'] as const) {
+    const value = filters[key]
+    if (value) params.set(key, value)
+  }
+  if (page && page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}

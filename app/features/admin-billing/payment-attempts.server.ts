@@ -1,0 +1,52 @@
+// Checkout attempts (payment_data) for the admin panel, and the figures of its stats panel.
+// The caller checks the admin's permission.
+import { count, desc, eq, sql } from 'drizzle-orm'
+import { paymentData, subscriptions } from '#db/schema/billing.ts'
+import type { Database } from '#app/utils/db.server.ts'
+import { paymentRates } from './payment-stats.ts'
+
+export const ATTEMPTS_PAGE_SIZE = 25
+
+/** One page of attempts, newest first (payment_data_timestamp_idx), with the total. */
+export async function listPaymentAttempts(db: Database, page: number) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: paymentData.id,
+        status: paymentData.status,
+        outcome: paymentData.outcome,
+        timestamp: paymentData.timestamp,
+        email: paymentData.email,
+        plan: paymentData.plan,
+        billingPeriod: paymentData.billingPeriod,
+        currency: paymentData.currency,
+        amountMinor: paymentData.amountMinor,
+        provider: paymentData.provider,
+      })
+      .from(paymentData)
+      .orderBy(desc(paymentData.timestamp), desc(paymentData.id))
+      .limit(ATTEMPTS_PAGE_SIZE)
+      .offset((page - 1) * ATTEMPTS_PAGE_SIZE),
+    db.select({ total: count() }).from(paymentData),
+  ])
+  return { rows: rows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() })), total: counted?.total ?? 0 }
+}
+
+/** Active subscribers and the payment rates, counted from the database. */
+export async function paymentStats(db: Database) {
+  const [[attempts], [subscribers]] = await Promise.all([
+    db
+      .select({
+        attempts: count(),
+        successful: sql<number>`count(*) filter (where ${paymentData.status} = 'success')`.mapWith(Number),
+        paid: sql<number>`count(*) filter (where ${paymentData.outcome} = 'paid')`.mapWith(Number),
+      })
+      .from(paymentData),
+    db
+      .select({ n: sql<number>`count(distinct ${subscriptions.userId})`.mapWith(Number) })
+      .from(subscriptions)
+      .where(eq(subscriptions.status, 'active')),
+  ])
+  const counts = { attempts: attempts?.attempts ?? 0, successful: attempts?.successful ?? 0, paid: attempts?.paid ?? 0 }
+  return { ...counts, ...paymentRates(counts), activeSubscribers: subscribers?.n ?? 0 }
+}

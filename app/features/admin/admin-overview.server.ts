@@ -1,0 +1,93 @@
+// The admin's overview (spec §2 Admin dashboard, Overview): the four cards and the charts, all
+// counted in SQL. Money stays per currency: USD and INR are never added together. The caller shows
+// it only to admins (the dashboard picks the admin view by role).
+import { sql } from 'drizzle-orm'
+import type { Database } from '#app/utils/db.server.ts'
+import type { Currency } from '#app/utils/money.ts'
+
+export const CHART_MONTHS = 12
+
+/** Money that came in: completed (or paid) charges of subscriptions, renewals and one-time purchases; never payouts or refunds. */
+const REVENUE = sql.raw(`status in ('completed', 'paid') and transaction_type in ('subscription', 'renewal', 'one_time')`)
+
+/** The first day of each of the last CHART_MONTHS months, as UTC wall-clock timestamps. */
+const MONTHS = sql.raw(`select generate_series(
+  date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${CHART_MONTHS - 1}),
+  date_trunc('month', now() at time zone 'UTC'),
+  interval '1 month') as month`)
+
+type Row = Record<string, unknown>
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows
+
+export type MonthRevenue = { month: string; USD: number; INR: number }
+export type MonthSubscriptions = { month: string; started: number; ended: number }
+
+export async function loadAdminOverview(db: Database) {
+  const [cards, totals, revenue, subscriptions] = await Promise.all([
+    db.execute(sql`
+      select
+        (select count(*)::int from user_roles where role = 'writer') as writers,
+        (select count(*)::int from writer_founder_assignments where is_active) as active_assignments,
+        (select count(*)::int from user_roles where role = 'founder') as founder_accounts,
+        (select count(distinct s.user_id)::int from subscriptions s
+           join user_roles r on r.user_id = s.user_id and r.role = 'founder'
+           where s.status in ('active', 'past_due')) as subscribers,
+        (select count(*)::int from coupon_codes
+           where is_active and (expiry_date is null or expiry_date > now())
+             and (max_usage_limit is null or current_usage < max_usage_limit)) as usable_coupons,
+        (select count(*)::int from coupon_codes where is_active) as switched_on_coupons`),
+    db.execute(sql`
+      select currency, coalesce(sum(amount_minor), 0)::bigint as total, count(*)::int as charges
+      from billing_transactions where ${REVENUE} group by currency order by currency`),
+    // The last twelve calendar months (UTC), this one included, with a row for every month even when nothing happened.
+    db.execute(sql`
+      with months as (${MONTHS}),
+      revenue as (
+        select date_trunc('month', created_at at time zone 'UTC') as month,
+          sum(amount_minor) filter (where currency = 'USD') as usd,
+          sum(amount_minor) filter (where currency = 'INR') as inr
+        from billing_transactions
+        where ${REVENUE} and created_at >= (select min(month) from months) at time zone 'UTC'
+        group by 1
+      )
+      select to_char(m.month, 'YYYY-MM') as month, coalesce(r.usd, 0)::bigint as usd, coalesce(r.inr, 0)::bigint as inr
+      from months m left join revenue r using (month) order by m.month`),
+    db.execute(sql`
+      with months as (${MONTHS}),
+      started as (
+        select date_trunc('month', created_at at time zone 'UTC') as month, count(*)::int as n
+        from subscriptions where created_at >= (select min(month) from months) at time zone 'UTC' group by 1
+      ),
+      ended as (
+        select date_trunc('month', coalesce(canceled_at, updated_at) at time zone 'UTC') as month, count(*)::int as n
+        from subscriptions
+        where status in ('canceled', 'expired') and coalesce(canceled_at, updated_at) >= (select min(month) from months) at time zone 'UTC'
+        group by 1
+      )
+      select to_char(m.month, 'YYYY-MM') as month, coalesce(s.n, 0) as started, coalesce(e.n, 0) as ended
+      from months m left join started s using (month) left join ended e using (month) order by m.month`),
+  ])
+  const card = rowsOf(cards)[0] ?? {}
+  const num = (value: unknown) => Number(value ?? 0)
+  return {
+    writers: num(card.writers),
+    activeAssignments: num(card.active_assignments),
+    subscribers: num(card.subscribers),
+    founderAccounts: num(card.founder_accounts),
+    usableCoupons: num(card.usable_coupons),
+    switchedOnCoupons: num(card.switched_on_coupons),
+    revenue: rowsOf(totals).map((row) => ({
+      currency: row.currency as Currency,
+      totalMinor: num(row.total),
+      charges: num(row.charges),
+    })),
+    revenueByMonth: rowsOf(revenue).map((row): MonthRevenue => ({ month: String(row.month), USD: num(row.usd), INR: num(row.inr) })),
+    subscriptionsByMonth: rowsOf(subscriptions).map((row): MonthSubscriptions => ({
+      month: String(row.month),
+      started: num(row.started),
+      ended: num(row.ended),
+    })),
+  }
+}
+
+export type AdminOverviewData = Awaited<ReturnType<typeof loadAdminOverview>>

@@ -1,0 +1,31 @@
+// The Writer Assignments forms (spec §5 Assignment): both a founder and a writer must be chosen.
+import { z } from 'zod'
+import { lineField } from '#app/utils/validation.ts'
+
+export const ASSIGN_FORM_ID = 'assign-writer'
+export const MISSING_PAIR = 'Please select both a founder and writer'
+
+/** An account id (letters, digits, - and _), as the pickers send it. */
+const personId = (message: string) => lineField().pipe(z.string().regex(/^[\w-]{1,200}$/, message))
+
+export const AssignSchema = z.object({
+  intent: z.literal('assign'),
+  founderId: personId('Choose a founder'),
+  writerId: personId('Choose a writer'),
+})
+
+export const RemoveAssignmentSchema = z.object({
+  intent: z.literal('remove'),
+  assignmentId: z.uuid({ error: 'That assignment does not exist.' }),
+})
+
+/** The people a picker lists, from the loader or from /api/admin/people. */
+export type PickerPerson = {
+  id: string
+  name: string
+  email: string
+  company: string | null
+  specialties: string[]
+  activeAssignments: number
+}
+export type PickerPage = { people: PickerPerson[]; page: number; hasMore: boolean }

@@ -1,0 +1,137 @@
+// A founder's own billing: the plan, its renewal, cancelling at the period end, the provider's
+// billing portal, and the history of charges with their invoices. Totals stay per currency.
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { billingTransactions, invoices, subscriptions } from '#db/schema/billing.ts'
+import type { Database } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+import type { Currency } from '#app/utils/money.ts'
+import { ProviderError } from './providers/provider.ts'
+import { getPaymentProvider } from './providers/registry.server.ts'
+import { renewSandboxSubscription } from './providers/sandbox.server.ts'
+import { findLatestSubscription, findLiveSubscription, inRenewalWindow } from './subscriptions.server.ts'
+import { checkoutPath, findProduct, orderLine } from './products.ts'
+
+export const HISTORY_PAGE_SIZE = 20
+
+/** What a founder bought and got back; payouts are a writer's earnings, shown elsewhere. */
+const PURCHASES = sql`${billingTransactions.transactionType} in ('subscription', 'renewal', 'one_time', 'refund')`
+
+export async function loadBillingOverview(db: Database, userId: string, page: number) {
+  const subscription = await findLatestSubscription(db, userId)
+  const offset = (page - 1) * HISTORY_PAGE_SIZE
+  const [history, [total], totals] = await Promise.all([
+    db
+      .select({
+        id: billingTransactions.id,
+        type: billingTransactions.transactionType,
+        description: billingTransactions.description,
+        amountMinor: billingTransactions.amountMinor,
+        currency: billingTransactions.currency,
+        status: billingTransactions.status,
+        createdAt: billingTransactions.createdAt,
+        invoiceId: invoices.id,
+        invoiceNumber: invoices.number,
+      })
+      .from(billingTransactions)
+      .leftJoin(invoices, eq(invoices.transactionId, billingTransactions.id))
+      .where(and(eq(billingTransactions.userId, userId), PURCHASES))
+      .orderBy(desc(billingTransactions.createdAt))
+      .limit(HISTORY_PAGE_SIZE)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(billingTransactions)
+      .where(and(eq(billingTransactions.userId, userId), PURCHASES)),
+    db
+      .select({ currency: billingTransactions.currency, sum: sql<number>`coalesce(sum(${billingTransactions.amountMinor}), 0)::int` })
+      .from(billingTransactions)
+      .where(and(eq(billingTransactions.userId, userId), sql`${billingTransactions.status} in ('completed', 'paid')`, PURCHASES))
+      .groupBy(billingTransactions.currency),
+  ])
+  const provider = subscription ? getPaymentProvider(subscription.provider) : null
+  const live = subscription && (subscription.status === 'active' || subscription.status === 'past_due')
+  const name = (slug: string) => findProduct(slug)?.name ?? slug
+  return {
+    subscription: subscription
+      ? {
+          line: orderLine(name(subscription.planSlug), subscription.billingPeriod),
+          planName: name(subscription.planSlug),
+          period: subscription.billingPeriod,
+          status: subscription.status,
+          currency: subscription.currency,
+          amountMinor: subscription.amountMinor,
+          currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          pendingChange: subscription.pendingPlanSlug
+            ? orderLine(name(subscription.pendingPlanSlug), subscription.pendingBillingPeriod ?? subscription.billingPeriod)
+            : null,
+          canManage: Boolean(live && provider?.openBillingPortal && subscription.providerCustomerId),
+          canCancel: Boolean(live && subscription.status === 'active'),
+          renewUrl:
+            live && (subscription.provider === 'phonepe' || subscription.provider === 'free') && inRenewalWindow(subscription)
+              ? checkoutPath(subscription.planSlug, subscription.billingPeriod, subscription.currency)
+              : null,
+          canRenewNow: Boolean(live && getEnv().isDemo && subscription.provider === 'sandbox' && subscription.providerSubscriptionId),
+        }
+      : null,
+    history: history.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    totalRows: Number(total?.n ?? 0),
+    paidTotals: totals.map((row) => ({ currency: row.currency as Currency, amountMinor: Number(row.sum) })),
+  }
+}
+
+export type RenewalChange = { ok: true; message: string } | { ok: false; status: number; message: string }
+
+/** Cancel at the end of the period, or take that back: at the provider first, then on our row. */
+export async function setCancelAtPeriodEnd(db: Database, userId: string, cancel: boolean): Promise<RenewalChange> {
+  const subscription = await findLiveSubscription(db, userId)
+  if (!subscription) return { ok: false, status: 404, message: 'You have no active plan.' }
+  const provider = getPaymentProvider(subscription.provider)
+  try {
+    if (provider?.setCancelAtPeriodEnd && subscription.providerSubscriptionId)
+      await provider.setCancelAtPeriodEnd(subscription.providerSubscriptionId, cancel)
+  } catch (error) {
+    logger.error({ err: error, subscriptionId: subscription.id }, 'provider refused the renewal change')
+    return {
+      ok: false,
+      status: 502,
+      message: error instanceof ProviderError ? error.message : 'Your payment provider did not answer. Please try again.',
+    }
+  }
+  await db.update(subscriptions).set({ cancelAtPeriodEnd: cancel }).where(eq(subscriptions.id, subscription.id))
+  const when = subscription.currentPeriodEnd
+    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(subscription.currentPeriodEnd)
+    : 'the end of the period'
+  return {
+    ok: true,
+    message: cancel ? `Your plan will end on ${when}. You keep everything until then.` : `Your plan renews again on ${when}.`,
+  }
+}
+
+/** The provider's own billing page (Stripe's Billing Portal): card, invoices, cancellation. */
+export async function openBillingPortal(
+  db: Database,
+  userId: string,
+  returnUrl: string,
+): Promise<{ url: string } | { error: string; status: number }> {
+  const subscription = await findLiveSubscription(db, userId)
+  const provider = subscription ? getPaymentProvider(subscription.provider) : null
+  if (!subscription?.providerCustomerId || !provider?.openBillingPortal)
+    return { error: 'Your plan has no billing portal; manage it here.', status: 404 }
+  try {
+    return { url: await provider.openBillingPortal(subscription.providerCustomerId, returnUrl) }
+  } catch (error) {
+    logger.error({ err: error }, 'billing portal could not be opened')
+    return { error: 'The billing portal could not be opened. Please try again.', status: 502 }
+  }
+}
+
+/** Demo mode only: the sandbox's clock renews this founder's plan now (as if its period had ended). */
+export async function renewNowInDemo(db: Database, userId: string): Promise<RenewalChange> {
+  const subscription = await findLiveSubscription(db, userId)
+  if (!getEnv().isDemo || subscription?.provider !== 'sandbox' || !subscription.providerSubscriptionId)
+    return { ok: false, status: 404, message: 'Only a sandbox plan in demo mode can be renewed on demand.' }
+  await renewSandboxSubscription(db, subscription.providerSubscriptionId, new Date(), { force: true })
+  return { ok: true, message: 'Renewal requested from the sandbox; it appears in your history in a moment.' }
+}

@@ -1,0 +1,123 @@
+// Mails about money: the receipt of every charge, and the INR renewal reminder with its payment link.
+import { Section } from '@react-email/components'
+import { formatMoney, type Currency } from '#app/utils/money.ts'
+import {
+  EmailAction,
+  EmailLayout,
+  Paragraph,
+  oneLine,
+  paragraphStyle,
+  renderEmailHtml,
+  type MailContent,
+} from '#app/utils/email-layout.tsx'
+
+const cell = { ...paragraphStyle, margin: 0, padding: '4px 16px 4px 0' }
+
+const dateText = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+
+export async function receiptEmail(input: {
+  name: string
+  line: string
+  invoiceNumber: string
+  invoiceUrl: string
+  currency: Currency
+  subtotalMinor: number
+  discountMinor: number
+  couponCode: string | null
+  gstMinor: number
+  totalMinor: number
+  renewsOn: Date | null
+}): Promise<MailContent> {
+  const name = oneLine(input.name, 80) || 'there'
+  const money = (minor: number) => formatMoney(minor, input.currency)
+  const rows: [string, string][] = [
+    [input.line, money(input.subtotalMinor)],
+    ...(input.discountMinor > 0 ? [[`Coupon ${input.couponCode ?? ''}`.trim(), `−${money(input.discountMinor)}`] as [string, string]] : []),
+    ...(input.gstMinor > 0 ? [['GST (18%)', money(input.gstMinor)] as [string, string]] : []),
+    ['Total paid', money(input.totalMinor)],
+  ]
+  const intro = `Hi ${name}, thank you: your payment went through. Invoice ${input.invoiceNumber} is ready.`
+  const renewal = input.renewsOn ? `Your plan renews on ${dateText(input.renewsOn)}.` : null
+  const html = await renderEmailHtml(
+    <EmailLayout title="Payment received" preview={`${input.line}: ${money(input.totalMinor)} paid`}>
+      <Paragraph>{intro}</Paragraph>
+      <Section style={{ margin: '0 0 16px' }}>
+        <table style={{ borderCollapse: 'collapse' }}>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <td style={cell}>{label}</td>
+                <td style={{ ...cell, textAlign: 'right', paddingRight: 0 }}>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+      {renewal ? <Paragraph>{renewal}</Paragraph> : null}
+      <EmailAction label="View your invoice" url={input.invoiceUrl} />
+    </EmailLayout>,
+  )
+  const text = [
+    intro,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...(renewal ? [renewal, ''] : []),
+    `Your invoice: ${input.invoiceUrl}`,
+  ].join('\n')
+  return { template: 'payment-receipt', subject: `Receipt for ${input.line} (${input.invoiceNumber})`, html, text }
+}
+
+export async function renewalReminderEmail(input: {
+  name: string
+  line: string
+  amountMinor: number
+  currency: Currency
+  periodEnd: Date
+  payUrl: string
+}): Promise<MailContent> {
+  const name = oneLine(input.name, 80) || 'there'
+  const paragraphs = [
+    `Hi ${name}, your ${input.line} ends on ${dateText(input.periodEnd)}.`,
+    `Renew it for the next period (${formatMoney(input.amountMinor, input.currency)}, GST added when you give a GST number) to keep your writer and your content calendar.`,
+    'If you do not want to renew, ignore this email: nothing is charged without you.',
+  ]
+  const html = await renderEmailHtml(
+    <EmailLayout title="Time to renew your plan" preview={paragraphs[0]!}>
+      {paragraphs.map((paragraph) => (
+        <Paragraph key={paragraph}>{paragraph}</Paragraph>
+      ))}
+      <EmailAction label="Renew now" url={input.payUrl} />
+    </EmailLayout>,
+  )
+  return {
+    template: 'renewal-reminder',
+    subject: `Your ${input.line} ends on ${dateText(input.periodEnd)}`,
+    html,
+    text: [...paragraphs, '', `Renew: ${input.payUrl}`].join('\n\n'),
+  }
+}
+
+/** To the team: a provider confirmed a different amount than the order's, so the payment was not fulfilled. */
+export async function paymentMismatchEmail(input: {
+  paymentId: string
+  provider: string
+  email: string
+  confirmed: number
+  confirmedCurrency: Currency
+  expected: number
+  currency: Currency
+}): Promise<MailContent> {
+  const lines = [
+    `The payment provider (${input.provider}) confirmed ${formatMoney(input.confirmed, input.confirmedCurrency)} for payment ${input.paymentId}, but the order is ${formatMoney(input.expected, input.currency)}.`,
+    `The order was not fulfilled. Check the payment with the provider and refund the buyer (${input.email}) if money was taken.`,
+  ]
+  const html = await renderEmailHtml(
+    <EmailLayout title="Payment amount mismatch" preview={lines[0]!} footer="Sent by the checkout of the Unfiltered website.">
+      {lines.map((line) => (
+        <Paragraph key={line}>{line}</Paragraph>
+      ))}
+    </EmailLayout>,
+  )
+  return { template: 'payment-mismatch', subject: `Payment amount mismatch: ${input.paymentId}`, html, text: lines.join('\n\n') }
+}

@@ -1,0 +1,188 @@
+import { describe, it, expect } from 'vitest'
+import { comparisonRows, getPlan, isPlanSlug, linkedinOptimization, planSlug, plans } from '#app/features/billing/catalogue.ts'
+
+const expectedPrices = {
+  //                  monthly USD, INR   yearly USD, INR
+  base: [9, 749, 99, 8249],
+  starter: [99, 8249, 950, 79190],
+  growth: [199, 16999, 1910, 163190],
+  momentum: [349, 28999, 3350, 278390],
+  'c-suite-presence': [699, 58999, 6710, 566390],
+  enterprise: [1199, 97999, 11510, 941590],
+} as const
+
+describe('plans', () => {
+  it('lists the six plans in catalogue order', () => {
+    expect(plans.map((plan) => plan.name)).toEqual(['Base', 'Starter', 'Growth', 'Momentum', 'C-Suite Presence', 'Enterprise'])
+  })
+
+  it('gives each plan the slug derived from its name', () => {
+    expect(plans.map((plan) => plan.slug)).toEqual(['base', 'starter', 'growth', 'momentum', 'c-suite-presence', 'enterprise'])
+    for (const plan of plans) expect(plan.slug).toBe(planSlug(plan.name))
+  })
+
+  it.each(plans.map((plan) => [plan.name, plan] as const))('prices %s as the spec says, in minor units', (_, plan) => {
+    const [monthlyUsd, monthlyInr, yearlyUsd, yearlyInr] = expectedPrices[plan.slug]
+    expect(plan.prices).toEqual({
+      monthly: { USD: monthlyUsd * 100, INR: monthlyInr * 100 },
+      yearly: { USD: yearlyUsd * 100, INR: yearlyInr * 100 },
+    })
+  })
+
+  // The spec's table prices Base yearly at 99 USD against 9 × 12 = 108, a discount
+  // of about 8%; every other plan is about 20% below twelve monthly payments.
+  it.each(plans.filter((plan) => plan.slug !== 'base').map((plan) => [plan.name, plan] as const))(
+    'prices %s yearly about 20% below twelve monthly payments',
+    (_, plan) => {
+      for (const currency of ['USD', 'INR'] as const) {
+        const discount = 1 - plan.prices.yearly[currency] / (12 * plan.prices.monthly[currency])
+        expect(discount).toBeGreaterThanOrEqual(0.18)
+        expect(discount).toBeLessThanOrEqual(0.22)
+      }
+    },
+  )
+
+  it('prices Base yearly below twelve monthly payments', () => {
+    const base = getPlan('base')!
+    expect(base.prices.yearly.USD).toBeLessThan(12 * base.prices.monthly.USD)
+    expect(base.prices.yearly.INR).toBeLessThan(12 * base.prices.monthly.INR)
+  })
+
+  it('marks Base and C-Suite Presence sold out', () => {
+    expect(plans.filter((plan) => plan.soldOut).map((plan) => plan.slug)).toEqual(['base', 'c-suite-presence'])
+  })
+
+  it('highlights only Growth', () => {
+    expect(plans.filter((plan) => plan.highlighted).map((plan) => plan.slug)).toEqual(['growth'])
+  })
+
+  it('shows the availability text of each plan', () => {
+    expect(plans.map((plan) => plan.availability)).toEqual([
+      'Only 5 slots left',
+      'Only 8 slots left',
+      'Only 3 slots left',
+      'Only 6 slots left',
+      null,
+      'Available on demand',
+    ])
+  })
+
+  it('shows the writer follower tier of each plan', () => {
+    expect(plans.map((plan) => plan.followerTier)).toEqual([
+      null,
+      'Writer with 10K-50K followers',
+      'Writer with 50K-80K followers',
+      'Writer with 100K+ followers',
+      'LinkedIn Top Voice with 150K-200K+ followers',
+      'LinkedIn Top Voice with 150K-200K+ followers',
+    ])
+  })
+
+  it('gives every plan a description and a features list', () => {
+    for (const plan of plans) {
+      expect(plan.description.length).toBeGreaterThan(0)
+      expect(plan.features.length).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  it('lists the spec features', () => {
+    expect(getPlan('starter')?.features).toContain('2 blog articles/month')
+    expect(getPlan('momentum')?.features).toEqual(expect.arrayContaining(['Slack priority access', '12 months of LinkedIn Premium free']))
+    expect(getPlan('c-suite-presence')?.features).toContain('Dedicated strategist')
+    expect(getPlan('enterprise')?.features).toEqual(expect.arrayContaining(['Unlimited strategy sessions', 'Content calendar']))
+  })
+})
+
+describe('planSlug', () => {
+  it('lowercases the name and turns spaces into hyphens', () => {
+    expect(planSlug('C-Suite Presence')).toBe('c-suite-presence')
+    expect(planSlug('Growth')).toBe('growth')
+    expect(planSlug('Free Trial')).toBe('free-trial')
+  })
+})
+
+describe('getPlan', () => {
+  it('finds a plan by slug', () => {
+    expect(getPlan('c-suite-presence')?.name).toBe('C-Suite Presence')
+    expect(getPlan('growth')?.highlighted).toBe(true)
+  })
+
+  it('returns undefined for an unknown slug', () => {
+    expect(getPlan('free-trial')).toBeUndefined()
+    expect(getPlan('Growth')).toBeUndefined()
+    expect(getPlan('')).toBeUndefined()
+  })
+})
+
+describe('isPlanSlug', () => {
+  it('accepts catalogue slugs only', () => {
+    expect(isPlanSlug('enterprise')).toBe(true)
+    expect(isPlanSlug('linkedin-profile-optimization')).toBe(false)
+  })
+})
+
+describe('linkedinOptimization', () => {
+  it('costs 99 USD or 8,249 INR one-time', () => {
+    expect(linkedinOptimization.prices).toEqual({ USD: 9900, INR: 824900 })
+  })
+
+  it('has the checkout slug and name', () => {
+    expect(linkedinOptimization.slug).toBe('linkedin-profile-optimization')
+    expect(linkedinOptimization.slug).toBe(planSlug(linkedinOptimization.name))
+    expect(linkedinOptimization.features.length).toBeGreaterThan(0)
+  })
+})
+
+describe('comparisonRows', () => {
+  it('has the nine matrix rows', () => {
+    expect(comparisonRows.map((row) => row.label)).toEqual([
+      'Blog articles',
+      'LinkedIn posts',
+      'PR articles',
+      'Strategy sessions',
+      'Revisions',
+      'Turnaround',
+      'Dedicated writer / Slack',
+      'Content calendar',
+      'SEO optimisation',
+    ])
+  })
+
+  it('has one value per plan in every row', () => {
+    for (const row of comparisonRows) expect(row.values).toHaveLength(plans.length)
+  })
+
+  const row = (label: string) => comparisonRows.find((r) => r.label === label)!.values
+
+  it('states revisions and turnaround per plan', () => {
+    expect(row('Revisions')).toEqual(['1', '2', '3', '3', 'Unlimited', 'Unlimited'])
+    expect(row('Turnaround')).toEqual(['7 days', '5 days', '4 days', '3 days', '2 days', 'Priority'])
+  })
+
+  it('includes dedicated writer from Momentum, content calendar from C-Suite and SEO from Growth', () => {
+    const from = (slug: string) => plans.map((_, i) => i >= plans.findIndex((plan) => plan.slug === slug))
+    expect(row('Dedicated writer / Slack')).toEqual(from('momentum'))
+    expect(row('Content calendar')).toEqual(from('c-suite-presence'))
+    expect(row('SEO optimisation')).toEqual(from('growth'))
+  })
+
+  it.each([
+    ['Blog articles', /^(\S+) blog (?:articles|posts)/],
+    ['LinkedIn posts', /^(\S+) LinkedIn posts$/],
+    ['PR articles', /^(\S+) PR articles?$/],
+  ])('takes the %s counts from the features lists', (label, pattern) => {
+    const fromFeatures = plans.map((plan) => {
+      const match = plan.features.map((feature) => pattern.exec(feature)).find(Boolean)
+      return match?.[1] ?? '—'
+    })
+    expect(row(label)).toEqual(fromFeatures)
+  })
+
+  it('counts strategy sessions from the features lists', () => {
+    expect(row('Strategy sessions')).toEqual(['—', '1 × 30 min', '1 × 45 min', '1 × 60 min', '2 × 60 min', 'Unlimited'])
+    expect(getPlan('starter')?.features).toContain('One 30-minute brainstorm')
+    expect(getPlan('growth')?.features).toContain('One 45-minute strategy session')
+    expect(getPlan('momentum')?.features).toContain('One 60-minute strategy session')
+    expect(getPlan('c-suite-presence')?.features).toContain('Two 1-hour strategy sessions')
+  })
+})

@@ -1,0 +1,68 @@
+// What an invoice says, as text: the page at /invoices/{id} and its PDF (invoice-pdf.server.ts) both
+// print this, so the two never disagree. Plain data, safe for the browser.
+import type { InvoiceParty, invoices } from '#db/schema/billing.ts'
+import { formatMoney, type Currency } from '#app/utils/money.ts'
+
+type InvoiceRow = typeof invoices.$inferSelect
+
+/** One labelled line of a party's block: "GSTIN 29ABCDE1234F1Z5". */
+export type PartyDetail = { label: string; value: string }
+
+export type InvoiceView = {
+  id: string
+  number: string
+  /** "3 May 2026": the day in India, where the financial year that numbers it is counted. */
+  issuedOn: string
+  issuedAt: string
+  currency: Currency
+  status: 'Paid'
+  seller: { name: string; details: PartyDetail[] }
+  buyer: { name: string; details: PartyDetail[] }
+  /** The charge, then the coupon and GST when there are any; amounts already formatted. */
+  lines: { label: string; amount: string; kind: 'item' | 'discount' | 'tax' | 'subtotal' }[]
+  total: string
+}
+
+const issueDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+
+function details(party: InvoiceParty, { company }: { company: boolean }): PartyDetail[] {
+  const rows: [string, string | null | undefined][] = [
+    ['Company', company ? party.company : null],
+    ['Address', party.address],
+    ['Email', party.email],
+    ['GSTIN', party.gstNumber],
+  ]
+  return rows.flatMap(([label, value]) => (value?.trim() ? [{ label, value: value.trim() }] : []))
+}
+
+export function invoiceView(invoice: InvoiceRow): InvoiceView {
+  const money = (minor: number) => formatMoney(minor, invoice.currency)
+  const lines: InvoiceView['lines'] = [{ label: invoice.description, amount: money(invoice.subtotalMinor), kind: 'item' }]
+  if (invoice.discountMinor > 0) {
+    const coupon = invoice.couponCode ? `Coupon ${invoice.couponCode}` : 'Discount'
+    lines.push({ label: coupon, amount: `−${money(invoice.discountMinor)}`, kind: 'discount' })
+  }
+  if (invoice.gstMinor > 0) {
+    if (invoice.discountMinor > 0) {
+      lines.push({ label: 'Taxable value', amount: money(invoice.subtotalMinor - invoice.discountMinor), kind: 'subtotal' })
+    }
+    lines.push({ label: 'GST (18%)', amount: money(invoice.gstMinor), kind: 'tax' })
+  }
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    issuedOn: issueDate.format(invoice.issuedAt),
+    issuedAt: invoice.issuedAt.toISOString(),
+    currency: invoice.currency,
+    status: 'Paid',
+    seller: { name: invoice.seller.name, details: details(invoice.seller, { company: false }) },
+    buyer: { name: invoice.buyer.name, details: details(invoice.buyer, { company: true }) },
+    lines,
+    total: money(invoice.totalMinor),
+  }
+}
+
+/** The PDF's file name: the invoice number without its slashes, "UNF-2026-27-000042.pdf". */
+export function invoiceFileName(number: string): string {
+  return `${number.replace(/\//g, '-').replace(/[^\w.-]+/g, '_')}.pdf`
+}

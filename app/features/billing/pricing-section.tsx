@@ -1,0 +1,287 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { comparisonRows, highlightedLabel, type PriceTable, type PricedPlan } from './catalogue.ts'
+import { formatMoney, yearlyPerMonth, type BillingPeriod, type Currency } from '#app/utils/money.ts'
+import { checkoutPath } from './products.ts'
+
+type PricingSectionProps = {
+  table: PriceTable
+  initialCurrency: Currency
+  initialBilling: BillingPeriod
+  /** In checkout, a card selects the plan in place instead of navigating. */
+  selectedSlug?: string
+  onSelect?: (slug: string, billing: BillingPeriod, currency: Currency) => void
+  headingLevel?: 'h1' | 'h2'
+  /** The checkout shows the cards under its own heading, without the comparison table. */
+  title?: string
+  subtitle?: string
+  showComparison?: boolean
+}
+
+export function checkoutHref(slug: string, billing: BillingPeriod, currency: Currency) {
+  return checkoutPath(slug, billing, currency)
+}
+
+function Toggle<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: T
+  options: { value: T; label: string }[]
+  onChange: (value: T) => void
+}) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex rounded-xl border border-ink/15 bg-white p-1">
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className={`min-h-10 rounded-lg px-4 text-sm font-bold transition ${value === option.value ? 'bg-ink text-paper' : 'text-ink hover:bg-ink/5'}`}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+export function PricingSection({
+  table,
+  initialCurrency,
+  initialBilling,
+  selectedSlug,
+  onSelect,
+  headingLevel = 'h2',
+  title = 'Pricing',
+  subtitle = 'Human writers on a plan that fits. Pay yearly and save about 20%.',
+  showComparison = true,
+}: PricingSectionProps) {
+  const [billing, setBilling] = useState<BillingPeriod>(initialBilling)
+  const [currency, setCurrency] = useState<Currency>(initialCurrency)
+  const Heading = headingLevel
+  const SubHeading = headingLevel === 'h1' ? 'h2' : 'h3'
+
+  return (
+    <div className="mx-auto max-w-6xl px-5">
+      <div className="text-center">
+        <Heading className="font-display text-4xl font-black sm:text-5xl">{title}</Heading>
+        <p className="mt-3 text-lg text-ink-soft">{subtitle}</p>
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
+          <Toggle
+            label="Billing period"
+            value={billing}
+            onChange={setBilling}
+            options={[
+              { value: 'monthly', label: 'Monthly' },
+              { value: 'yearly', label: 'Yearly' },
+            ]}
+          />
+          <Toggle
+            label="Currency"
+            value={currency}
+            onChange={setCurrency}
+            options={[
+              { value: 'USD', label: 'USD $' },
+              { value: 'INR', label: 'INR ₹' },
+            ]}
+          />
+        </div>
+      </div>
+
+      <article
+        className="mt-10 grid gap-6 rounded-2xl bg-ink p-6 text-paper sm:p-8 md:grid-cols-[1fr_auto] md:items-center"
+        aria-labelledby="linkedin-offer"
+      >
+        <div>
+          <p className="text-sm font-bold tracking-widest text-lime uppercase">One-time · Featured</p>
+          <SubHeading id="linkedin-offer" className="mt-2 font-display text-2xl font-black">
+            {table.linkedin.name}
+          </SubHeading>
+          <p className="mt-2 text-paper/85">{table.linkedin.description}</p>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-paper/85">
+            {table.linkedin.features.map((feature) => (
+              <li key={feature}>✓ {feature}</li>
+            ))}
+          </ul>
+        </div>
+        <div className="flex flex-col items-start gap-3 md:items-end">
+          <p className="text-3xl font-black" data-testid="linkedin-price">
+            {formatMoney(table.linkedin.prices[currency], currency)}
+            <span className="ml-1 text-base font-semibold text-paper/75">one-time</span>
+          </p>
+          {selectedSlug === table.linkedin.slug && currency === initialCurrency ? (
+            <button type="button" disabled aria-pressed="true" className="btn-primary bg-lime text-ink">
+              Selected
+            </button>
+          ) : onSelect ? (
+            <button
+              type="button"
+              className="btn-primary bg-lime text-ink hover:bg-shock"
+              onClick={() => onSelect(table.linkedin.slug, billing, currency)}
+            >
+              Optimize my profile
+            </button>
+          ) : (
+            <Link to={checkoutPath(table.linkedin.slug, 'one_time', currency)} className="btn-primary bg-lime text-ink hover:bg-shock">
+              Optimize my profile
+            </Link>
+          )}
+        </div>
+      </article>
+
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {table.plans.map((plan) => (
+          <PlanCard
+            key={plan.slug}
+            plan={plan}
+            billing={billing}
+            currency={currency}
+            selected={plan.slug === selectedSlug && billing === initialBilling && currency === initialCurrency}
+            onSelect={onSelect}
+            titleTag={SubHeading}
+          />
+        ))}
+      </ul>
+
+      {showComparison ? <ComparisonTable plans={table.plans} titleTag={SubHeading} /> : null}
+    </div>
+  )
+}
+
+function PlanCard({
+  plan,
+  billing,
+  currency,
+  selected,
+  onSelect,
+  titleTag: Title,
+}: {
+  titleTag: 'h2' | 'h3'
+  plan: PricedPlan
+  billing: BillingPeriod
+  currency: Currency
+  selected: boolean
+  onSelect?: PricingSectionProps['onSelect']
+}) {
+  const price = plan.prices[billing][currency]
+  const titleId = `plan-${plan.slug}`
+  return (
+    <li
+      aria-labelledby={titleId}
+      data-testid={`plan-${plan.slug}`}
+      className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${plan.highlighted ? 'border-2 border-shock-ink' : 'border-ink/10'} ${plan.soldOut ? 'bg-paper opacity-75' : ''}`}
+    >
+      {plan.highlighted ? (
+        <span className="absolute -top-3 left-6 rounded-full bg-shock px-3 py-1 text-xs font-black tracking-wide text-ink uppercase">
+          {highlightedLabel}
+        </span>
+      ) : null}
+      <Title id={titleId} className="font-display text-xl font-black">
+        {plan.name}
+      </Title>
+      <p className="mt-1 text-sm text-ink-soft">{plan.description}</p>
+      <p className="mt-4">
+        <span className="text-4xl font-black" data-testid="plan-price">
+          {formatMoney(price, currency)}
+        </span>
+        <span className="ml-1 text-sm font-semibold text-ink-soft">/{billing === 'yearly' ? 'year' : 'month'}</span>
+      </p>
+      {billing === 'yearly' ? (
+        <p className="text-sm text-ink-soft" data-testid="plan-per-month">
+          {formatMoney(yearlyPerMonth(price), currency)}/month, billed yearly
+        </p>
+      ) : null}
+      {plan.followerTier ? (
+        <p className="mt-3 inline-block rounded-lg bg-lime/60 px-2.5 py-1 text-xs font-bold">{plan.followerTier}</p>
+      ) : null}
+      <ul className="mt-4 flex-1 space-y-2 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <span aria-hidden="true" className="font-black text-shock-ink">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {plan.availability ? (
+        <p className={`mt-4 text-sm font-bold ${plan.soldOut ? 'text-ink' : 'text-shock-ink'}`}>{plan.availability}</p>
+      ) : null}
+      <div className="mt-5">
+        {plan.soldOut ? (
+          <button type="button" disabled className="btn-secondary w-full">
+            Sold Out
+          </button>
+        ) : selected ? (
+          <button type="button" disabled aria-pressed="true" className="btn-primary w-full">
+            Selected
+          </button>
+        ) : onSelect ? (
+          <button type="button" className="btn-primary w-full" onClick={() => onSelect(plan.slug, billing, currency)}>
+            Get Started
+          </button>
+        ) : (
+          <Link to={checkoutHref(plan.slug, billing, currency)} className="btn-primary w-full" aria-label={`Get Started with ${plan.name}`}>
+            Get Started
+          </Link>
+        )}
+      </div>
+    </li>
+  )
+}
+
+function ComparisonTable({ plans, titleTag: Title }: { plans: PricedPlan[]; titleTag: 'h2' | 'h3' }) {
+  return (
+    <div className="mt-14">
+      <Title className="text-center font-display text-2xl font-black">Compare plans</Title>
+      <div
+        className="mt-6 overflow-x-auto rounded-2xl border border-ink/10 bg-white"
+        tabIndex={0}
+        role="region"
+        aria-label="Plan comparison"
+      >
+        <table className="w-full min-w-[720px] text-left text-sm">
+          <thead>
+            <tr className="border-b border-ink/10">
+              <th scope="col" className="p-4 font-bold">
+                Feature
+              </th>
+              {plans.map((plan) => (
+                <th key={plan.slug} scope="col" className="p-4 font-bold">
+                  {plan.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {comparisonRows.map((row) => (
+              <tr key={row.label} className="border-b border-ink/5 last:border-0">
+                <th scope="row" className="p-4 font-semibold">
+                  {row.label}
+                </th>
+                {row.values.map((value, index) => (
+                  <td key={plans[index]?.slug ?? index} className="p-4 whitespace-nowrap">
+                    {value === true ? (
+                      <span aria-label="Included">✓</span>
+                    ) : value === false ? (
+                      <span aria-label="Not included" className="text-ink-soft">
+                        —
+                      </span>
+                    ) : (
+                      value
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}

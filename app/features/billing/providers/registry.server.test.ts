@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from '#app/utils/env.server.ts'
+import { configurePaymentProviders, describePaymentSetup, providerForCurrency } from './registry.server.ts'
+
+const PRODUCTION = {
+  APP_MODE: 'production',
+  DATABASE_URL: 'postgres://db/app',
+  SMTP_URL: 'smtp://mail:25',
+  AUTH_SECRET: 'x'.repeat(40),
+  PUBLIC_BASE_URL: 'https://agency.example',
+}
+
+describe('payment providers by currency', () => {
+  it('never takes fake payments in production: a currency without its keys is off', () => {
+    const setup = configurePaymentProviders(parseEnv(PRODUCTION))
+    expect(setup.byCurrency).toEqual({ USD: null, INR: null })
+    expect(providerForCurrency('USD')).toBeNull()
+    expect(describePaymentSetup(setup)).toBe('payments: USD through off (no provider configured), INR through off (no provider configured)')
+  })
+
+  it('uses the sandbox in production only when PAYMENTS_SANDBOX=true', () => {
+    expect(configurePaymentProviders(parseEnv({ ...PRODUCTION, PAYMENTS_SANDBOX: 'true' })).byCurrency).toEqual({
+      USD: 'sandbox',
+      INR: 'sandbox',
+    })
+  })
+
+  it('uses the sandbox in demo mode, and Stripe for USD once its keys are set', () => {
+    expect(configurePaymentProviders(parseEnv({})).byCurrency).toEqual({ USD: 'sandbox', INR: 'sandbox' })
+    const withStripe = configurePaymentProviders(
+      parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', APP_MODE: 'demo' }),
+    )
+    expect(withStripe.byCurrency).toEqual({ USD: 'stripe', INR: 'sandbox' })
+    expect(providerForCurrency('USD')?.id).toBe('stripe')
+  })
+})

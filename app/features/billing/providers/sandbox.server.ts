@@ -1,0 +1,334 @@
+// The built-in sandbox payment provider: the embedded default when a currency has no real provider
+// configured (demo mode, or PAYMENTS_SANDBOX=true). It behaves like a real one — its own records, a
+// hosted page (/sandbox/checkout/{id}: "Test payment — no money moves"), signed webhooks delivered
+// over HTTP to the app's own endpoint by the job queue, renewals when a period ends — so a fresh
+// clone can complete a whole purchase, renewals included.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { and, eq, lte } from 'drizzle-orm'
+import { sandboxCheckouts, sandboxSubscriptions } from '#db/schema/billing.ts'
+import type { Database } from '#app/utils/db.server.ts'
+import { defineJob, enqueueJob } from '#app/utils/jobs.server.ts'
+import type { Currency } from '#app/utils/money.ts'
+import type { CheckoutHandOff, CheckoutRequest, PaymentProvider, PlanChange, ProviderEvent, VerifiedWebhook } from './provider.ts'
+import { WebhookRejected } from './provider.ts'
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
+/** A signature older than this is refused (a replayed capture). */
+const SIGNATURE_TOLERANCE_SECONDS = 300
+
+export type SandboxSettings = {
+  /** HMAC key shared by the sender and the receiver of the sandbox's webhooks. */
+  webhookSecret: string
+  /** Where the hosted page lives (the app's public address). */
+  baseUrl: () => string
+  /** Where webhooks are delivered (the app's own /api/webhooks/sandbox, reached from the server). */
+  webhookUrl: () => string
+  /** How long an unpaid checkout stays open. */
+  expiryMinutes: number
+  db: () => Database
+}
+
+type SandboxEventType =
+  | 'checkout.completed'
+  | 'checkout.failed'
+  | 'checkout.canceled'
+  | 'checkout.expired'
+  | 'invoice.paid'
+  | 'subscription.updated'
+  | 'subscription.deleted'
+
+type SandboxEvent = { id: string; type: SandboxEventType; created: number; object: string }
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
+
+export function signSandboxPayload(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')
+  return `t=${timestamp},v1=${signature}`
+}
+
+export function verifySandboxSignature(secret: string, body: string, header: string | null, now = Date.now()): void {
+  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.split('=', 2) as [string, string]))
+  const timestamp = Number(parts.t)
+  if (!header || !Number.isInteger(timestamp) || !parts.v1) throw new WebhookRejected('Missing or malformed signature')
+  if (Math.abs(now / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) throw new WebhookRejected('Signature timestamp outside the tolerance')
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex'))
+  const given = Buffer.from(parts.v1)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new WebhookRejected('Signature does not match')
+}
+
+type DeliveryData = { url: string; body: string }
+
+/** Delivers one sandbox webhook; a non-2xx answer is a failed attempt, retried by the queue like a provider would. */
+export const sandboxWebhookJob = defineJob<DeliveryData>({
+  name: 'sandbox-webhook',
+  describe: (data) => `Sandbox webhook ${String((JSON.parse(data.body) as SandboxEvent).type)}`,
+  maxAttempts: 8,
+})
+
+/** Every minute: the sandbox's billing clock (renewals and ends of cancelled subscriptions). */
+export const sandboxClockJob = defineJob<Record<string, never>>({ name: 'sandbox-clock', maxAttempts: 1 })
+
+let settings: SandboxSettings | undefined
+
+export function createSandboxProvider(config: SandboxSettings): PaymentProvider {
+  settings = config
+  return {
+    id: 'sandbox',
+    renewsAutomatically: true,
+    startCheckout: (request) => startSandboxCheckout(config, request),
+    readWebhook: (rawBody, headers) => readSandboxWebhook(config, rawBody, headers),
+    checkPayment: async (payment) => (payment.providerReference ? checkoutEvent(config.db(), payment.providerReference) : null),
+    setCancelAtPeriodEnd: async (subscriptionId, cancel) => {
+      await config.db().update(sandboxSubscriptions).set({ cancelAtPeriodEnd: cancel }).where(eq(sandboxSubscriptions.id, subscriptionId))
+      await sendEvent(config.db(), 'subscription.updated', subscriptionId)
+    },
+    changePlanAtNextCycle: async (subscriptionId, change: PlanChange) => {
+      await config
+        .db()
+        .update(sandboxSubscriptions)
+        .set({
+          amountMinor: change.amountMinor,
+          currency: change.currency,
+          interval: change.period === 'yearly' ? 'year' : 'month',
+          description: change.line,
+        })
+        .where(eq(sandboxSubscriptions.id, subscriptionId))
+    },
+  }
+}
+
+async function startSandboxCheckout(config: SandboxSettings, request: CheckoutRequest): Promise<CheckoutHandOff> {
+  const id = newId('sbx_cs')
+  const subscription = request.renewalAmountMinor !== null && request.period !== 'one_time'
+  await config
+    .db()
+    .insert(sandboxCheckouts)
+    .values({
+      id,
+      clientReference: request.paymentId,
+      mode: subscription ? 'subscription' : 'payment',
+      description: request.line,
+      amountMinor: request.amountMinor,
+      renewalAmountMinor: request.renewalAmountMinor,
+      currency: request.currency,
+      interval: subscription ? (request.period === 'yearly' ? 'year' : 'month') : null,
+      customerEmail: request.customer.email,
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+      expiresAt: new Date(Date.now() + config.expiryMinutes * 60_000),
+    })
+  return { redirectUrl: `${config.baseUrl()}/sandbox/checkout/${id}`, providerReference: id }
+}
+
+export type SandboxCheckout = typeof sandboxCheckouts.$inferSelect
+
+/** The hosted page's view of a checkout (its id is the secret, as a provider's session URL is). */
+export async function findSandboxCheckout(db: Database, id: string): Promise<SandboxCheckout | null> {
+  if (!/^sbx_cs_[0-9a-f]{24}$/.test(id)) return null
+  const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id))
+  return row ?? null
+}
+
+export type SandboxDecision = 'pay' | 'fail' | 'cancel'
+
+/**
+ * The buyer's choice on the hosted page. Returns where the provider sends them next: the success
+ * URL after Pay or Fail (the app shows what its webhook says), the cancel URL after Cancel.
+ */
+export async function decideSandboxCheckout(db: Database, id: string, decision: SandboxDecision, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [checkout] = await tx.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id)).for('update')
+    if (!checkout) return { status: 'not-found' as const }
+    if (checkout.status !== 'open') return { status: 'closed' as const, checkout }
+    if (checkout.expiresAt <= now) {
+      await tx.update(sandboxCheckouts).set({ status: 'expired' }).where(eq(sandboxCheckouts.id, id))
+      await sendEvent(tx, 'checkout.expired', id)
+      return { status: 'closed' as const, checkout: { ...checkout, status: 'expired' as const } }
+    }
+    if (decision === 'pay') {
+      let subscriptionId: string | null = null
+      if (checkout.mode === 'subscription' && checkout.interval) {
+        subscriptionId = newId('sbx_sub')
+        await tx.insert(sandboxSubscriptions).values({
+          id: subscriptionId,
+          customerEmail: checkout.customerEmail,
+          description: checkout.description,
+          amountMinor: checkout.renewalAmountMinor ?? checkout.amountMinor,
+          currency: checkout.currency,
+          interval: checkout.interval,
+          currentPeriodEnd: nextPeriodEnd(now, checkout.interval),
+          currentPeriodStart: now,
+        })
+      }
+      await tx.update(sandboxCheckouts).set({ status: 'paid', subscriptionId, paidAt: now }).where(eq(sandboxCheckouts.id, id))
+      await sendEvent(tx, 'checkout.completed', id)
+      return { status: 'done' as const, next: checkout.successUrl }
+    }
+    const status = decision === 'fail' ? 'failed' : 'canceled'
+    await tx.update(sandboxCheckouts).set({ status }).where(eq(sandboxCheckouts.id, id))
+    await sendEvent(tx, decision === 'fail' ? 'checkout.failed' : 'checkout.canceled', id)
+    return { status: 'done' as const, next: decision === 'fail' ? checkout.successUrl : checkout.cancelUrl }
+  })
+}
+
+/** The sandbox's billing clock: renews every active subscription whose period has ended, or ends it when it was set to cancel. */
+export async function runSandboxClock(db: Database, now = new Date()) {
+  const due = await db
+    .select({ id: sandboxSubscriptions.id })
+    .from(sandboxSubscriptions)
+    .where(and(eq(sandboxSubscriptions.status, 'active'), lte(sandboxSubscriptions.currentPeriodEnd, now)))
+    .limit(100)
+  for (const { id } of due) await renewSandboxSubscription(db, id, now)
+  return due.length
+}
+
+/** Renews one subscription now ("renew now" in demo mode moves its period end to now first). */
+export async function renewSandboxSubscription(db: Database, id: string, now = new Date(), options: { force?: boolean } = {}) {
+  await db.transaction(async (tx) => {
+    const [subscription] = await tx.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id)).for('update')
+    if (!subscription || subscription.status !== 'active') return
+    if (!options.force && subscription.currentPeriodEnd > now) return
+    if (subscription.cancelAtPeriodEnd) {
+      await tx.update(sandboxSubscriptions).set({ status: 'canceled' }).where(eq(sandboxSubscriptions.id, id))
+      await sendEvent(tx, 'subscription.deleted', id)
+      return
+    }
+    const start = options.force ? now : subscription.currentPeriodEnd
+    const end = nextPeriodEnd(start, subscription.interval)
+    const invoiceId = newId('sbx_in')
+    await tx
+      .update(sandboxSubscriptions)
+      .set({ currentPeriodStart: start, currentPeriodEnd: end, lastInvoiceId: invoiceId })
+      .where(eq(sandboxSubscriptions.id, id))
+    await sendEvent(tx, 'invoice.paid', id, invoiceId)
+  })
+}
+
+function nextPeriodEnd(start: Date, interval: 'month' | 'year') {
+  const end = new Date(start)
+  const day = end.getUTCDate()
+  end.setUTCDate(1)
+  end.setUTCMonth(end.getUTCMonth() + (interval === 'year' ? 12 : 1))
+  end.setUTCDate(Math.min(day, new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate()))
+  return end
+}
+
+/** Queues one webhook (in the caller's transaction): what happened, and to which object; the receiver re-reads the rest. */
+async function sendEvent(db: Database, type: SandboxEventType, object: string, invoiceId?: string) {
+  if (!settings) throw new Error('The sandbox provider is not configured')
+  const event: SandboxEvent & { invoice?: string } = { id: newId('evt'), type, created: Math.floor(Date.now() / 1000), object }
+  if (invoiceId) event.invoice = invoiceId
+  await enqueueJob(db, sandboxWebhookJob, { url: settings.webhookUrl(), body: JSON.stringify(event) })
+}
+
+/** Runs one delivery: signs at send time, as providers do, and treats anything but a 2xx as a failure. */
+export async function deliverSandboxWebhook(secret: string, data: DeliveryData) {
+  const response = await fetch(data.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(secret, data.body) },
+    body: data.body,
+    signal: AbortSignal.timeout(10_000),
+  })
+  const answer = await response.text().catch(() => '')
+  if (!response.ok) throw new Error(`Webhook answered ${response.status}: ${answer.slice(0, 200)}`)
+}
+
+async function readSandboxWebhook(config: SandboxSettings, rawBody: string, headers: Headers): Promise<VerifiedWebhook> {
+  verifySandboxSignature(config.webhookSecret, rawBody, headers.get(SANDBOX_SIGNATURE_HEADER))
+  let event: SandboxEvent & { invoice?: string }
+  try {
+    event = JSON.parse(rawBody) as SandboxEvent & { invoice?: string }
+  } catch {
+    throw new WebhookRejected('The body is not JSON')
+  }
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.object !== 'string')
+    throw new WebhookRejected('Not a sandbox event')
+  const db = config.db()
+  const events: ProviderEvent[] = []
+  // Re-read the truth from the provider's records rather than trusting the body beyond its ids.
+  if (event.type.startsWith('checkout.')) {
+    const translated = await checkoutEvent(db, event.object)
+    if (translated) events.push(translated)
+  } else {
+    const [subscription] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, event.object))
+    if (subscription) events.push(...subscriptionEvents(event, subscription))
+  }
+  return { eventId: event.id, eventType: event.type, payload: event, events }
+}
+
+async function checkoutEvent(db: Database, checkoutId: string, now = new Date()): Promise<ProviderEvent | null> {
+  const [checkout] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkoutId))
+  if (!checkout) return null
+  const paymentId = checkout.clientReference
+  switch (checkout.status) {
+    case 'paid': {
+      let subscription = null
+      if (checkout.subscriptionId) {
+        const [row] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, checkout.subscriptionId))
+        if (row)
+          subscription = {
+            id: row.id,
+            customerId: null,
+            currentPeriodStart: row.currentPeriodStart,
+            currentPeriodEnd: row.currentPeriodEnd,
+          }
+      }
+      return {
+        kind: 'payment.paid',
+        paymentId,
+        chargeReference: `sbx_ch_${checkout.id.slice('sbx_cs_'.length)}`,
+        amountMinor: checkout.amountMinor,
+        currency: checkout.currency as Currency,
+        subscription,
+      }
+    }
+    case 'failed':
+      return { kind: 'payment.failed', paymentId, reason: 'The test card was declined.' }
+    case 'canceled':
+      return { kind: 'payment.failed', paymentId, reason: 'The payment was cancelled on the payment page.' }
+    case 'expired':
+      return { kind: 'payment.expired', paymentId }
+    case 'open':
+      if (checkout.expiresAt > now) return null
+      await db
+        .update(sandboxCheckouts)
+        .set({ status: 'expired' })
+        .where(and(eq(sandboxCheckouts.id, checkout.id), eq(sandboxCheckouts.status, 'open')))
+      return { kind: 'payment.expired', paymentId }
+  }
+}
+
+function subscriptionEvents(
+  event: SandboxEvent & { invoice?: string },
+  subscription: typeof sandboxSubscriptions.$inferSelect,
+): ProviderEvent[] {
+  switch (event.type) {
+    case 'invoice.paid':
+      if (!event.invoice) return []
+      return [
+        {
+          kind: 'subscription.renewed',
+          subscriptionId: subscription.id,
+          chargeReference: event.invoice,
+          amountMinor: subscription.amountMinor,
+          currency: subscription.currency as Currency,
+          currentPeriodStart: subscription.currentPeriodStart,
+          currentPeriodEnd: subscription.currentPeriodEnd,
+        },
+      ]
+    case 'subscription.updated':
+      return [
+        {
+          kind: 'subscription.updated',
+          subscriptionId: subscription.id,
+          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+          currentPeriodEnd: subscription.currentPeriodEnd,
+          status: 'active',
+        },
+      ]
+    case 'subscription.deleted':
+      return [{ kind: 'subscription.ended', subscriptionId: subscription.id }]
+    default:
+      return []
+  }
+}

@@ -1,0 +1,35 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { subscriptions } from '#db/schema/billing.ts'
+import type { Database } from '#app/utils/db.server.ts'
+
+export type Subscription = typeof subscriptions.$inferSelect
+
+const LIVE = sql`${subscriptions.status} in ('active', 'past_due')`
+
+/** The founder's live subscription (active or past due), if any: there is at most one. */
+export async function findLiveSubscription(db: Database, userId: string): Promise<Subscription | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), LIVE))
+  return row ?? null
+}
+
+/** The founder's latest subscription, live or ended, for the billing page. */
+export async function findLatestSubscription(db: Database, userId: string): Promise<Subscription | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1)
+  return row ?? null
+}
+
+/** A renewal by payment link may be paid this many days before the period ends (and any time after, while past due). */
+export const RENEWAL_WINDOW_DAYS = 7
+
+export function inRenewalWindow(subscription: Pick<Subscription, 'currentPeriodEnd'>, now = new Date()) {
+  if (!subscription.currentPeriodEnd) return true
+  return subscription.currentPeriodEnd.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * 24 * 60 * 60 * 1000
+}

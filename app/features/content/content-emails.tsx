@@ -1,0 +1,152 @@
+// Mails of the content workflow: a submission to review (with Approve and Request changes links a
+// founder can use without signing in), a decision, a comment, a publication and the 3-day reminder.
+// Writers' text goes in as plain text: react-email escapes every value.
+import { Section } from '@react-email/components'
+import { EmailAction, EmailLayout, Paragraph, oneLine, renderEmailHtml, type MailContent } from '#app/utils/email-layout.tsx'
+import { TYPE_LABELS, type ContentType } from './content-rules.ts'
+
+/** How much of a piece a mail quotes; the rest is a click away. */
+const EXCERPT_LIMIT = 3_000
+
+function excerpt(body: string) {
+  const text = body.trim()
+  return text.length > EXCERPT_LIMIT ? `${text.slice(0, EXCERPT_LIMIT).trimEnd()}…` : text
+}
+
+const greet = (name: string) => `Hi ${oneLine(name, 80) || 'there'},`
+const quoted = (title: string) => `“${oneLine(title, 120)}”`
+
+type Piece = { title: string; contentType: ContentType; url: string }
+
+export async function submissionEmail(input: {
+  founderName: string
+  writerName: string
+  piece: Piece & { body: string }
+  revised: boolean
+  round: number
+  approveUrl: string
+  requestChangesUrl: string
+}): Promise<MailContent> {
+  const what = TYPE_LABELS[input.piece.contentType].toLowerCase()
+  const lead = input.revised
+    ? `${oneLine(input.writerName, 80)} revised the ${what} ${quoted(input.piece.title)} (revision ${input.round}) and it is ready for your review.`
+    : `${oneLine(input.writerName, 80)} submitted a new ${what} for you: ${quoted(input.piece.title)}.`
+  const body = excerpt(input.piece.body)
+  const how =
+    'Approve it or request changes from the links below, no sign-in needed (each link works once, for 7 days), or open it in your dashboard to see its history and comment.'
+  const html = await renderEmailHtml(
+    <EmailLayout title={input.revised ? 'A revised piece to review' : 'A new piece to review'} preview={lead}>
+      <Paragraph>{greet(input.founderName)}</Paragraph>
+      <Paragraph>{lead}</Paragraph>
+      <Section style={{ borderLeft: '3px solid #e5e5e0', padding: '0 0 0 16px', margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>
+        <Paragraph>{body || '(no text)'}</Paragraph>
+      </Section>
+      <Paragraph>{how}</Paragraph>
+      <EmailAction label="Approve" url={input.approveUrl} />
+      <EmailAction label="Request changes" url={input.requestChangesUrl} />
+      <EmailAction label="Open in your dashboard" url={input.piece.url} />
+    </EmailLayout>,
+  )
+  const text = [
+    greet(input.founderName),
+    '',
+    lead,
+    '',
+    body || '(no text)',
+    '',
+    how,
+    '',
+    `Approve: ${input.approveUrl}`,
+    `Request changes: ${input.requestChangesUrl}`,
+    `Open in your dashboard: ${input.piece.url}`,
+  ].join('\n')
+  const subject = input.revised
+    ? `Revised for review: ${oneLine(input.piece.title, 80)}`
+    : `New ${what} to review: ${oneLine(input.piece.title, 80)}`
+  return { template: input.revised ? 'content-revised' : 'content-submitted', subject, html, text }
+}
+
+async function simpleMail(template: string, subject: string, title: string, paragraphs: string[], action: { label: string; url: string }) {
+  const html = await renderEmailHtml(
+    <EmailLayout title={title} preview={paragraphs[1] ?? paragraphs[0]!}>
+      {paragraphs.map((paragraph, index) => (
+        <Paragraph key={index}>{paragraph}</Paragraph>
+      ))}
+      <EmailAction label={action.label} url={action.url} />
+    </EmailLayout>,
+  )
+  return { template, subject, html, text: [...paragraphs, '', `${action.label}: ${action.url}`].join('\n\n') }
+}
+
+export function approvedEmail(input: { writerName: string; founderName: string; piece: Piece }): Promise<MailContent> {
+  return simpleMail(
+    'content-approved',
+    `Approved: ${oneLine(input.piece.title, 80)}`,
+    'Your piece was approved',
+    [greet(input.writerName), `${oneLine(input.founderName, 80)} approved ${quoted(input.piece.title)}. Nice work.`],
+    { label: 'Open the piece', url: input.piece.url },
+  )
+}
+
+export function changesRequestedEmail(input: {
+  writerName: string
+  founderName: string
+  piece: Piece
+  feedback: string
+}): Promise<MailContent> {
+  return simpleMail(
+    'content-changes-requested',
+    `Changes requested: ${oneLine(input.piece.title, 80)}`,
+    'Changes requested',
+    [
+      greet(input.writerName),
+      `${oneLine(input.founderName, 80)} asked for changes to ${quoted(input.piece.title)}:`,
+      excerpt(input.feedback),
+      'Revise it from your dashboard; the founder gets it back for review.',
+    ],
+    { label: 'Revise the piece', url: input.piece.url },
+  )
+}
+
+export function commentEmail(input: { recipientName: string; authorName: string; piece: Piece; comment: string }): Promise<MailContent> {
+  return simpleMail(
+    'content-comment',
+    `New comment on ${oneLine(input.piece.title, 80)}`,
+    'A new comment',
+    [greet(input.recipientName), `${oneLine(input.authorName, 80)} commented on ${quoted(input.piece.title)}:`, excerpt(input.comment)],
+    { label: 'Reply', url: input.piece.url },
+  )
+}
+
+export function publishedEmail(input: {
+  writerName: string
+  founderName: string
+  piece: Piece
+  publishedUrl: string
+}): Promise<MailContent> {
+  return simpleMail(
+    'content-published',
+    `Published: ${oneLine(input.piece.title, 80)}`,
+    'Your piece is live',
+    [
+      greet(input.writerName),
+      `${oneLine(input.founderName, 80)} published ${quoted(input.piece.title)}.`,
+      `It is live at ${input.publishedUrl}`,
+    ],
+    { label: 'Open the piece', url: input.piece.url },
+  )
+}
+
+export function reminderEmail(input: { founderName: string; writerName: string; piece: Piece; days: number }): Promise<MailContent> {
+  return simpleMail(
+    'content-review-reminder',
+    `Waiting for your review: ${oneLine(input.piece.title, 80)}`,
+    'A piece is waiting for you',
+    [
+      greet(input.founderName),
+      `${quoted(input.piece.title)} from ${oneLine(input.writerName, 80)} has been waiting for your review for ${input.days} days.`,
+      'Approve it or request changes so your writer can keep your calendar on track.',
+    ],
+    { label: 'Review the piece', url: input.piece.url },
+  )
+}

@@ -1,0 +1,148 @@
+// The content workflow's rules as pure functions: who may do what to a piece from which status,
+// and how many revision rounds a plan includes. The server checks them inside the transaction
+// that changes the piece (content-workflow.server.ts); pages use them only to show the right buttons.
+import type { CONTENT_STATUSES, CONTENT_TYPES } from '#db/schema/content.ts'
+
+export type ContentStatus = (typeof CONTENT_STATUSES)[number]
+export type ContentType = (typeof CONTENT_TYPES)[number]
+
+export const STATUS_LABELS: Record<ContentStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Changes requested',
+}
+
+export const TYPE_LABELS: Record<ContentType, string> = {
+  blog: 'Blog article',
+  linkedin: 'LinkedIn post',
+  pr: 'PR article',
+  strategy: 'Strategy',
+}
+
+/** How the person stands to a piece: its writer, its founder, or someone who may only read it (an admin). */
+export type Party = 'writer' | 'founder' | 'viewer'
+
+export type ContentAction = 'edit-draft' | 'submit' | 'revise' | 'approve' | 'request-changes' | 'set-date' | 'publish' | 'comment'
+
+export type PieceState = { status: ContentStatus; revisionRound: number; published: boolean }
+
+/**
+ * Revision rounds per plan (spec §3 comparison: 1, 2, 3, 3, unlimited, unlimited); null is unlimited.
+ * A founder without a live plan gets the Base plan's single round.
+ */
+export const REVISION_ROUNDS: Record<string, number | null> = {
+  base: 1,
+  starter: 2,
+  growth: 3,
+  momentum: 3,
+  'c-suite-presence': null,
+  enterprise: null,
+}
+
+const PLAN_NAMES: Record<string, string> = {
+  base: 'Base',
+  starter: 'Starter',
+  growth: 'Growth',
+  momentum: 'Momentum',
+  'c-suite-presence': 'C-Suite Presence',
+  enterprise: 'Enterprise',
+}
+
+export type RevisionAllowance = { planSlug: string | null; planName: string | null; limit: number | null }
+
+/** The revision rounds a founder's plan gives each piece (no live plan, or an unknown one: Base's). */
+export function revisionAllowance(planSlug: string | null): RevisionAllowance {
+  const known = planSlug !== null && planSlug in REVISION_ROUNDS
+  return {
+    planSlug: known ? planSlug : null,
+    planName: known ? PLAN_NAMES[planSlug]! : null,
+    limit: known ? REVISION_ROUNDS[planSlug]! : REVISION_ROUNDS.base!,
+  }
+}
+
+/** Rounds still available on a piece (null: unlimited). */
+export function revisionsLeft(allowance: RevisionAllowance, revisionRound: number): number | null {
+  return allowance.limit === null ? null : Math.max(0, allowance.limit - revisionRound)
+}
+
+const rounds = (n: number) => `${n} revision round${n === 1 ? '' : 's'}`
+
+/** The refusal when a founder has used every round: it names the limit. */
+export function revisionLimitMessage(allowance: RevisionAllowance): string {
+  const limit = allowance.limit ?? 0
+  const used = limit === 1 ? 'it has been used' : `all ${limit} have been used`
+  const plan = allowance.planName ? `Your ${allowance.planName} plan includes` : "Without an active plan, you get the Base plan's"
+  return `${plan} ${rounds(limit)} per piece, and ${used}. Approve the piece, or contact us to add rounds.`
+}
+
+export type Decision = { ok: true } | { ok: false; status: 403 | 409; message: string }
+
+const refuse = (status: 403 | 409, message: string): Decision => ({ ok: false, status, message })
+const allowed: Decision = { ok: true }
+
+/**
+ * May `party` do `action` to a piece in `state`? Wrong person: 403; right person, wrong moment: 409
+ * with the reason. `allowance` is the founder's plan (for requesting changes).
+ */
+export function checkAction(party: Party, action: ContentAction, state: PieceState, allowance?: RevisionAllowance): Decision {
+  const { status } = state
+  switch (action) {
+    case 'edit-draft':
+    case 'submit':
+      if (party !== 'writer') return refuse(403, 'Only the writer of a piece can edit and submit it.')
+      if (status !== 'draft') return refuse(409, 'This piece has already been submitted.')
+      return allowed
+    case 'revise':
+      if (party !== 'writer') return refuse(403, 'Only the writer of a piece can revise it.')
+      if (status !== 'rejected') return refuse(409, 'Only a piece sent back with changes requested can be revised.')
+      return allowed
+    case 'approve':
+    case 'request-changes': {
+      if (party !== 'founder') return refuse(403, 'Only the founder this piece was written for can approve it or request changes.')
+      if (status === 'approved') return refuse(409, 'This piece is already approved. Approved is final.')
+      if (status !== 'pending') return refuse(409, 'Only a piece waiting for review can be approved or sent back.')
+      if (action === 'request-changes') {
+        const plan = allowance ?? revisionAllowance(null)
+        const left = revisionsLeft(plan, state.revisionRound)
+        if (left !== null && left <= 0) return refuse(409, revisionLimitMessage(plan))
+      }
+      return allowed
+    }
+    case 'set-date':
+      if (party === 'writer') {
+        if (status === 'approved') return refuse(409, 'This piece is approved: its founder plans the publish date now.')
+        return allowed
+      }
+      if (party === 'founder') {
+        if (state.published) return refuse(409, 'This piece has been published.')
+        return allowed
+      }
+      return refuse(403, "Only the piece's writer and founder can plan its publish date.")
+    case 'publish':
+      if (party !== 'founder') return refuse(403, 'Only the founder this piece was written for can mark it as published.')
+      if (status !== 'approved') return refuse(409, 'Only an approved piece can be marked as published.')
+      if (state.published) return refuse(409, 'This piece is already marked as published.')
+      return allowed
+    case 'comment':
+      if (party === 'viewer') return refuse(403, "Only the piece's writer and founder can comment on it.")
+      if (status === 'draft') return refuse(409, 'Comments open once the piece is submitted.')
+      return allowed
+  }
+}
+
+/** The actions a party may take now (for the buttons a page shows). */
+export function availableActions(party: Party, state: PieceState, allowance?: RevisionAllowance): ContentAction[] {
+  const actions: ContentAction[] = ['edit-draft', 'submit', 'revise', 'approve', 'request-changes', 'set-date', 'publish', 'comment']
+  return actions.filter((action) => checkAction(party, action, state, allowance).ok)
+}
+
+/** Words in a Markdown text, as a reader would count them (markup characters are not words). */
+export function wordCount(markdown: string): number {
+  const words = markdown
+    .replace(/`{3}[\s\S]*?`{3}/g, ' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_~`|]+/g, ' ')
+    .match(/[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+)*/gu)
+  return words ? words.length : 0
+}

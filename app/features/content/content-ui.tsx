@@ -1,0 +1,205 @@
+// Small pieces of the content pages: status badges, dates, the pager, empty states and the
+// typography of rendered Markdown.
+import { Link } from 'react-router'
+import { STATUS_LABELS, TYPE_LABELS, type ContentStatus, type ContentType } from './content-rules.ts'
+
+const BADGE: Record<ContentStatus, string> = {
+  draft: 'bg-ink/5 text-ink-soft ring-ink/15',
+  pending: 'bg-amber-100 text-amber-950 ring-amber-300',
+  approved: 'bg-lime/50 text-ink ring-lime',
+  rejected: 'bg-shock/10 text-shock-ink ring-shock/30',
+}
+
+export function StatusBadge({ status, published = false }: { status: ContentStatus; published?: boolean }) {
+  const label = published ? 'Published' : STATUS_LABELS[status]
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${published ? 'bg-ink text-paper ring-ink' : BADGE[status]}`}
+    >
+      {label}
+    </span>
+  )
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${active ? 'bg-lime/50 text-ink ring-lime' : 'bg-ink/5 text-ink-soft ring-ink/15'}`}
+    >
+      {active ? 'Active' : 'Inactive'}
+    </span>
+  )
+}
+
+export const typeLabel = (type: ContentType) => TYPE_LABELS[type]
+
+/** "Nov 23, 2026" (UTC: the same on the server and in the browser). */
+export function dateText(value: string | Date | null | undefined) {
+  if (!value) return '—'
+  const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
+}
+
+/** "Nov 23, 2026, 10:04 AM UTC". */
+export function dateTimeText(value: string | Date | null | undefined) {
+  if (!value) return '—'
+  return `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value))} UTC`
+}
+
+/** Newer / Page n of m / Older, keeping the other query parameters (a filter). */
+export function Pager({
+  page,
+  total,
+  pageSize,
+  label,
+  query = {},
+}: {
+  page: number
+  total: number
+  pageSize: number
+  label: string
+  query?: Record<string, string>
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  if (pages <= 1 && page <= 1) return null
+  const to = (n: number) => `?${new URLSearchParams({ ...query, page: String(n) })}`
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-4 text-sm">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className="link" rel="prev">
+          Newer
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-ink-soft">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={to(page + 1)} className="link" rel="next">
+          Older
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}
+
+export function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="card text-center" role="status">
+      <p className="font-bold">{title}</p>
+      {children ? <div className="mt-2 text-ink-soft">{children}</div> : null}
+    </div>
+  )
+}
+
+export function PageHeader({ title, intro, children }: { title: string; intro: string; children?: React.ReactNode }) {
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="font-display text-3xl font-black">{title}</h1>
+        <p className="mt-1 text-ink-soft">{intro}</p>
+      </div>
+      {children}
+    </header>
+  )
+}
+
+/** A refusal from an action, said where the person is looking. */
+export function ActionError({ message }: { message: string | null | undefined }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-semibold text-shock-ink">
+      {message}
+    </p>
+  )
+}
+
+/** The typography of rendered Markdown (the HTML is sanitised before it gets here). */
+export const PROSE = [
+  'max-w-none break-words text-base leading-7',
+  '[&_h1]:mt-6 [&_h1]:font-display [&_h1]:text-2xl [&_h1]:font-black',
+  '[&_h2]:mt-6 [&_h2]:font-display [&_h2]:text-xl [&_h2]:font-black',
+  '[&_h3]:mt-5 [&_h3]:text-lg [&_h3]:font-bold [&_h4]:mt-4 [&_h4]:font-bold',
+  '[&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6',
+  '[&_blockquote]:mt-3 [&_blockquote]:border-l-4 [&_blockquote]:border-ink/15 [&_blockquote]:pl-4 [&_blockquote]:text-ink-soft',
+  '[&_a]:font-semibold [&_a]:text-shock-ink [&_a]:underline [&_a]:underline-offset-4',
+  '[&_code]:rounded [&_code]:bg-ink/5 [&_code]:px-1 [&_pre]:mt-3 [&_pre]:overflow-x-auto [&_pre]:rounded-xl [&_pre]:bg-ink/5 [&_pre]:p-4',
+  '[&_table]:mt-3 [&_td]:border [&_td]:border-ink/10 [&_td]:px-2 [&_th]:border [&_th]:border-ink/10 [&_th]:px-2 [&_hr]:my-6',
+  '[&>*:first-child]:mt-0',
+].join(' ')
+
+export type ContentRow = {
+  id: string
+  title: string
+  contentType: ContentType
+  status: ContentStatus
+  writerName: string
+  founderName: string
+  revisionRound: number
+  submittedAt: string | null
+  createdAt: string
+  published: boolean
+}
+
+/** A list of pieces (newest first) that reads as well on a phone as on a desktop. */
+export function ContentList({ rows, side }: { rows: ContentRow[]; side: 'writer' | 'founder' }) {
+  return (
+    <ul className="card divide-y divide-ink/10 p-0" aria-label={side === 'writer' ? 'My content' : 'Content to review'}>
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-4" data-testid="content-row">
+          <div className="min-w-0 flex-1 basis-64">
+            <Link to={`/dashboard/content/${row.id}`} className="font-bold break-words hover:underline">
+              {row.title}
+            </Link>
+            <p className="mt-1 text-sm text-ink-soft">
+              {typeLabel(row.contentType)} · {side === 'writer' ? `for ${row.founderName}` : `by ${row.writerName}`} ·{' '}
+              {row.submittedAt ? `submitted ${dateText(row.submittedAt)}` : `started ${dateText(row.createdAt)}`}
+              {row.revisionRound > 0 ? ` · revision round ${row.revisionRound}` : ''}
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            <StatusBadge status={row.status} published={row.published} />
+            {side === 'writer' && row.status === 'rejected' ? (
+              <Link to={`/dashboard/content/${row.id}/edit`} className="btn-secondary btn-sm">
+                Revise<span className="sr-only"> {row.title}</span>
+              </Link>
+            ) : null}
+            {side === 'writer' && row.status === 'draft' ? (
+              <Link to={`/dashboard/content/${row.id}/edit`} className="btn-secondary btn-sm">
+                Edit<span className="sr-only"> {row.title}</span>
+              </Link>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Links that filter a list by status, each its own URL. */
+export function StatusFilter({ current, statuses, label }: { current: ContentStatus | null; statuses: ContentStatus[]; label: string }) {
+  const options: [ContentStatus | null, string][] = [
+    [null, 'All'],
+    ...statuses.map((status): [ContentStatus, string] => [status, STATUS_LABELS[status]]),
+  ]
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {options.map(([status, text]) => (
+          <li key={text}>
+            <Link
+              to={status ? `?status=${status}` : '?'}
+              aria-current={current === status ? 'page' : undefined}
+              className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-ink/15 ${current === status ? 'bg-ink text-paper' : 'bg-white hover:bg-ink/5'}`}
+            >
+              {text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

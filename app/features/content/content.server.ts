@@ -1,0 +1,176 @@
+// Reading content: every query that returns pieces, their history, comments or calendar goes
+// through `visible` below, so "writers see what they wrote, founders what was written for them,
+// admins all, drafts only their writer" holds in SQL whichever page asks (spec §6).
+import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
+import { user as userTable } from '#db/schema/auth.ts'
+import { contentComments, contentPieces, contentRevisions } from '#db/schema/content.ts'
+import { profiles } from '#db/schema/people.ts'
+import type { Database } from '#app/utils/db.server.ts'
+import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
+import type { ContentStatus } from './content-rules.ts'
+
+export type { ContentStatus }
+
+export const CONTENT_PAGE_SIZE = 25
+
+/**
+ * The pieces an actor may see: their own as writer or founder (admins: all), and a draft only by
+ * its writer. `as` narrows a person with several roles to one side (the writer's list, the founder's review).
+ */
+export function visibleContent(actor: Actor, as?: 'writer' | 'founder'): SQL | undefined {
+  const scoped: Actor = as ? { id: actor.id, roles: actor.roles.includes(as) ? [as] : [] } : actor
+  return and(
+    visibleTo(scoped, { writer: contentPieces.writerId, founder: contentPieces.founderId }),
+    or(ne(contentPieces.status, 'draft'), eq(contentPieces.writerId, actor.id)),
+  )
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Ids are UUIDs: anything else names no piece (and must not reach PostgreSQL as one). */
+export const isUuid = (value: string) => UUID.test(value)
+
+const writerUser = alias(userTable, 'writer_user')
+const founderUser = alias(userTable, 'founder_user')
+const writerProfile = alias(profiles, 'writer_profile')
+const founderProfile = alias(profiles, 'founder_profile')
+const writerName = sql<string>`coalesce(${writerProfile.name}, ${writerUser.name})`
+const founderName = sql<string>`coalesce(${founderProfile.name}, ${founderUser.name})`
+
+const columns = {
+  id: contentPieces.id,
+  title: contentPieces.title,
+  contentType: contentPieces.contentType,
+  status: contentPieces.status,
+  writerId: contentPieces.writerId,
+  founderId: contentPieces.founderId,
+  revisionRound: contentPieces.revisionRound,
+  plannedPublishDate: contentPieces.plannedPublishDate,
+  publishedAt: contentPieces.publishedAt,
+  submittedAt: contentPieces.submittedAt,
+  createdAt: contentPieces.createdAt,
+  updatedAt: contentPieces.updatedAt,
+}
+
+function withPeople<T extends SelectedFields>(db: Database, fields: T) {
+  return db
+    .select({ ...fields, writerName, founderName, founderCompany: founderProfile.company })
+    .from(contentPieces)
+    .innerJoin(writerUser, eq(writerUser.id, contentPieces.writerId))
+    .innerJoin(founderUser, eq(founderUser.id, contentPieces.founderId))
+    .leftJoin(writerProfile, eq(writerProfile.id, contentPieces.writerId))
+    .leftJoin(founderProfile, eq(founderProfile.id, contentPieces.founderId))
+}
+
+type ListOptions = { status?: ContentStatus | null; as?: 'writer' | 'founder'; limit?: number; offset?: number }
+
+/** The content this actor may see, newest first, a page at a time. */
+export function listContentFor(db: Database, actor: Actor, options: ListOptions = {}) {
+  return withPeople(db, columns)
+    .where(and(visibleContent(actor, options.as), options.status ? eq(contentPieces.status, options.status) : undefined))
+    .orderBy(desc(contentPieces.createdAt), desc(contentPieces.id))
+    .limit(options.limit ?? 50)
+    .offset(options.offset ?? 0)
+}
+
+/** One page of a list (25, newest first) and how many there are in all. */
+export async function pageOfContentFor(
+  db: Database,
+  actor: Actor,
+  options: { status?: ContentStatus | null; as: 'writer' | 'founder'; page: number },
+) {
+  const where = and(visibleContent(actor, options.as), options.status ? eq(contentPieces.status, options.status) : undefined)
+  const [rows, [total]] = await Promise.all([
+    listContentFor(db, actor, { ...options, limit: CONTENT_PAGE_SIZE, offset: (options.page - 1) * CONTENT_PAGE_SIZE }),
+    db.select({ n: count() }).from(contentPieces).where(where),
+  ])
+  return { rows, total: Number(total?.n ?? 0) }
+}
+
+/** One piece with its body and feedback, or null when it does not exist or is not this actor's to see. */
+export async function getContentFor(db: Database, actor: Actor, id: string) {
+  if (!isUuid(id)) return null
+  const [row] = await withPeople(db, {
+    ...columns,
+    body: contentPieces.body,
+    feedback: contentPieces.feedback,
+    publishedUrl: contentPieces.publishedUrl,
+    decidedAt: contentPieces.decidedAt,
+    assignmentId: contentPieces.assignmentId,
+  })
+    .where(and(eq(contentPieces.id, id), visibleContent(actor)))
+    .limit(1)
+  return row ?? null
+}
+
+/** Every earlier round of a piece, oldest first (the caller has checked the piece is visible). */
+export function listRevisions(db: Database, contentId: string) {
+  return db
+    .select({
+      id: contentRevisions.id,
+      round: contentRevisions.round,
+      title: contentRevisions.title,
+      body: contentRevisions.body,
+      feedback: contentRevisions.feedback,
+      note: contentRevisions.note,
+      editorId: contentRevisions.editorId,
+      updatedAt: contentRevisions.updatedAt,
+    })
+    .from(contentRevisions)
+    .where(eq(contentRevisions.contentId, contentId))
+    .orderBy(asc(contentRevisions.round), asc(contentRevisions.updatedAt))
+    .limit(200)
+}
+
+export const COMMENTS_LIMIT = 200
+
+/** The conversation on a piece, oldest first (the caller has checked the piece is visible). */
+export function listComments(db: Database, contentId: string) {
+  const author = alias(profiles, 'author_profile')
+  const authorUser = alias(userTable, 'author_user')
+  return db
+    .select({
+      id: contentComments.id,
+      body: contentComments.body,
+      authorId: contentComments.authorId,
+      authorName: sql<string | null>`coalesce(${author.name}, ${authorUser.name})`,
+      createdAt: contentComments.createdAt,
+    })
+    .from(contentComments)
+    .leftJoin(authorUser, eq(authorUser.id, contentComments.authorId))
+    .leftJoin(author, eq(author.id, contentComments.authorId))
+    .where(eq(contentComments.contentId, contentId))
+    .orderBy(asc(contentComments.createdAt), asc(contentComments.id))
+    .limit(COMMENTS_LIMIT)
+}
+
+/** At most this many pieces a month in a calendar (a person plans a few dozen). */
+export const CALENDAR_LIMIT = 500
+
+/**
+ * The calendar of a month: the actor's pieces planned (or published) on a day in [from, to), as
+ * writer or as founder. Drafts only for their writer (visibleContent).
+ */
+export async function listCalendarFor(db: Database, actor: Actor, range: { from: string; to: string }) {
+  const day = sql<string>`coalesce(to_char(${contentPieces.publishedAt} at time zone 'UTC', 'YYYY-MM-DD'), ${contentPieces.plannedPublishDate}::text)`
+  const planned = and(gte(contentPieces.plannedPublishDate, range.from), lt(contentPieces.plannedPublishDate, range.to))
+  const published = and(
+    gte(contentPieces.publishedAt, new Date(`${range.from}T00:00:00Z`)),
+    lt(contentPieces.publishedAt, new Date(`${range.to}T00:00:00Z`)),
+  )
+  const rows = await db
+    .select({
+      id: contentPieces.id,
+      title: contentPieces.title,
+      status: contentPieces.status,
+      contentType: contentPieces.contentType,
+      published: sql<boolean>`${contentPieces.publishedAt} is not null`,
+      day,
+    })
+    .from(contentPieces)
+    .where(and(visibleContent(actor), or(planned, published)))
+    .orderBy(asc(day), asc(contentPieces.title))
+    .limit(CALENDAR_LIMIT)
+  // A piece published in another month than it was planned belongs to the month it was published in.
+  return rows.filter((row) => row.day >= range.from && row.day < range.to)
+}

@@ -1,0 +1,195 @@
+// The writer's form for a piece: new (with the founder), a draft being edited, or a revision of a
+// piece sent back. The body is Markdown with a live preview and a word count; the buttons save a
+// draft or submit. One schema on both sides (docs/forms.md); works without JavaScript.
+import { getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { useState } from 'react'
+import { Form } from 'react-router'
+import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { TYPE_LABELS, wordCount, type ContentType } from './content-rules.ts'
+import { BODY_MAX, EditSubmissionSchema, NewSubmissionSchema, TITLE_MAX } from './content-schema.ts'
+import { PROSE } from './content-ui.tsx'
+import { markdownToHtml } from './markdown.ts'
+
+export const PIECE_FORM_ID = 'content-piece'
+export type PieceActionData = { result: SubmissionResult<string[]> }
+
+type Mode = 'new' | 'draft' | 'revise'
+
+export type PieceDefaults = { title: string; contentType: ContentType; body: string; plannedPublishDate: string | null }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = FieldMetadata<any, any, string[]>
+
+function SelectField({ meta, label, children, hint }: { meta: AnyField; label: string; hint?: string; children: React.ReactNode }) {
+  const { key, ...props } = getSelectProps(meta, { ariaAttributes: false })
+  const errorId = `${meta.id}-error`
+  const hintId = `${meta.id}-hint`
+  const invalid = Boolean(meta.errors?.length)
+  return (
+    <div>
+      <label htmlFor={meta.id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        key={key}
+        {...props}
+        className="input"
+        aria-invalid={invalid || undefined}
+        aria-describedby={[hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined}
+      >
+        {children}
+      </select>
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-soft">
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={errorId} className="field-error" role="alert">
+          {meta.errors![0]}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The Markdown body: a textarea, what it will look like, and how many words it has. */
+function MarkdownField({ meta, initial }: { meta: AnyField; initial: string }) {
+  const [text, setText] = useState(initial)
+  const invalid = Boolean(meta.errors?.length)
+  const words = wordCount(text)
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <div>
+        <label htmlFor={meta.id} className="mb-1.5 block text-sm font-semibold">
+          Body (Markdown)
+        </label>
+        <textarea
+          id={meta.id}
+          name={meta.name}
+          defaultValue={initial}
+          onChange={(event) => setText(event.currentTarget.value)}
+          className="input min-h-80 resize-y font-mono text-sm leading-6"
+          maxLength={BODY_MAX}
+          aria-invalid={invalid || undefined}
+          aria-describedby={[`${meta.id}-count`, invalid ? `${meta.id}-error` : null].filter(Boolean).join(' ')}
+        />
+        <p id={`${meta.id}-count`} className="mt-1.5 text-sm text-ink-soft" data-testid="word-count">
+          {words} {words === 1 ? 'word' : 'words'} · **bold**, _italic_, # heading, - list, [link](https://…)
+        </p>
+        {invalid ? (
+          <p id={`${meta.id}-error`} className="field-error" role="alert">
+            {meta.errors![0]}
+          </p>
+        ) : null}
+      </div>
+      <section aria-labelledby={`${meta.id}-preview`} className="min-w-0">
+        <h2 id={`${meta.id}-preview`} className="mb-1.5 text-sm font-semibold">
+          Preview
+        </h2>
+        <div className="min-h-80 rounded-xl border border-dashed border-ink/20 bg-white p-4" data-testid="markdown-preview">
+          {text.trim() ? (
+            <div className={PROSE} dangerouslySetInnerHTML={{ __html: markdownToHtml(text) }} />
+          ) : (
+            <p className="text-ink-soft">The preview shows here as you write.</p>
+          )}
+        </div>
+      </section>
+    </div>
+  )
+}
+
+export function PieceForm({
+  mode,
+  founders = [],
+  defaults,
+  actionData,
+  feedback,
+}: {
+  mode: Mode
+  founders?: { id: string; name: string }[]
+  defaults?: PieceDefaults
+  actionData: PieceActionData | undefined
+  /** The founder's feedback, when revising. */
+  feedback?: string | null
+}) {
+  const busy = useIsSubmitting()
+  const lastResult = actionData?.result
+  const schema = mode === 'new' ? NewSubmissionSchema : EditSubmissionSchema
+  const [form, fields] = useForm({
+    id: PIECE_FORM_ID,
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue: {
+      founderId: founders.length === 1 ? founders[0]!.id : '',
+      title: defaults?.title ?? '',
+      contentType: defaults?.contentType ?? '',
+      body: defaults?.body ?? '',
+      plannedPublishDate: defaults?.plannedPublishDate ?? '',
+    },
+    onValidate: ({ formData }) => parseSubmission(formData, schema),
+  })
+  useFormErrorToast(form.id, lastResult)
+  const allFields = fields as unknown as Record<string, AnyField>
+  const initialBody = String(allFields.body!.initialValue ?? defaults?.body ?? '')
+
+  return (
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-6" aria-label="Content piece">
+      <FormAlert form={form} />
+      {mode === 'revise' && feedback ? (
+        <div className="rounded-xl bg-shock/10 px-4 py-3">
+          <p className="text-sm font-bold text-shock-ink">Changes requested</p>
+          <p className="mt-1 whitespace-pre-line">{feedback}</p>
+        </div>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {mode === 'new' ? (
+          <SelectField meta={allFields.founderId!} label="Founder" hint="Only founders you are actively assigned to.">
+            <option value="">Choose a founder</option>
+            {founders.map((founder) => (
+              <option key={founder.id} value={founder.id}>
+                {founder.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        <SelectField meta={allFields.contentType!} label="Type">
+          <option value="">Choose a type</option>
+          {(Object.keys(TYPE_LABELS) as ContentType[]).map((type) => (
+            <option key={type} value={type}>
+              {TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField meta={allFields.title!} label="Title" required maxLength={TITLE_MAX} className="sm:col-span-2" />
+        <TextField
+          meta={allFields.plannedPublishDate!}
+          label="Planned publish date (optional)"
+          type="date"
+          min="2000-01-01"
+          max="2100-12-31"
+          hint="Shown on the content calendar."
+        />
+      </div>
+      <MarkdownField meta={allFields.body!} initial={initialBody} />
+      <div className="flex flex-wrap gap-3">
+        {mode === 'revise' ? (
+          <button type="submit" name="intent" value="revise" className="btn-primary" disabled={busy}>
+            {busy ? 'Sending…' : 'Submit revision'}
+          </button>
+        ) : (
+          <>
+            <button type="submit" name="intent" value="submit" className="btn-primary" disabled={busy}>
+              {busy ? 'Saving…' : 'Submit for review'}
+            </button>
+            <button type="submit" name="intent" value="save-draft" className="btn-secondary" disabled={busy}>
+              Save as draft
+            </button>
+          </>
+        )}
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,107 @@
+// Everything the page of one piece shows, for whoever may see it: the piece rendered from Markdown
+// (sanitised), every earlier round with the feedback that sent it back and a word-level diff to the
+// next version, the comment thread, the brand profile (for the writer) and what this person may do.
+import { diffWords } from 'diff'
+import type { Database } from '#app/utils/db.server.ts'
+import type { Actor } from '#app/utils/ownership.server.ts'
+import { availableActions, revisionsLeft, revisionLimitMessage, wordCount } from './content-rules.ts'
+import { getContentFor, listComments, listRevisions } from './content.server.ts'
+import { allowanceFor, partyOf } from './content-workflow.server.ts'
+import { renderMarkdown } from './render-markdown.server.ts'
+
+export type DiffPart = { value: string; added?: boolean; removed?: boolean }
+
+/** Words added and removed between two versions; null when they are too far apart to compare quickly. */
+export function wordDiff(before: string, after: string): DiffPart[] | null {
+  const parts = diffWords(before, after, { timeout: 300 })
+  if (!parts) return null
+  return parts.map((part) => ({ value: part.value, ...(part.added ? { added: true } : {}), ...(part.removed ? { removed: true } : {}) }))
+}
+
+/** The note of a revision row is when its feedback was given (ISO), or null. */
+function sentBackAt(note: string | null) {
+  if (!note) return null
+  const date = new Date(note)
+  return Number.isNaN(date.getTime()) ? null : date.toISOString()
+}
+
+export async function loadPiecePage(db: Database, actor: Actor, id: string) {
+  const piece = await getContentFor(db, actor, id)
+  if (!piece) return null
+  const party = partyOf(actor, piece)
+  const [revisions, comments, allowance] = await Promise.all([
+    listRevisions(db, piece.id),
+    piece.status === 'draft' ? Promise.resolve([]) : listComments(db, piece.id),
+    allowanceFor(db, piece.founderId),
+  ])
+  const state = { status: piece.status, revisionRound: piece.revisionRound, published: piece.publishedAt !== null }
+  const actions = availableActions(party, state, allowance)
+  const left = revisionsLeft(allowance, piece.revisionRound)
+
+  // Versions oldest first: each earlier round, then the piece as it is now.
+  const versions = [
+    ...revisions.map((revision) => ({
+      round: revision.round,
+      title: revision.title,
+      body: revision.body,
+      feedback: revision.feedback,
+      sentBackAt: sentBackAt(revision.note),
+      replacedAt: revision.updatedAt.toISOString(),
+    })),
+    { round: piece.revisionRound, title: piece.title, body: piece.body, feedback: null, sentBackAt: null, replacedAt: null },
+  ]
+  const history = versions.slice(0, -1).map((version, index) => {
+    const next = versions[index + 1]!
+    return {
+      round: version.round,
+      number: index + 1,
+      title: version.title,
+      feedback: version.feedback,
+      sentBackAt: version.sentBackAt,
+      revisedAt: version.replacedAt,
+      bodyHtml: renderMarkdown(version.body),
+      titleDiff: version.title === next.title ? null : wordDiff(version.title, next.title),
+      bodyDiff: wordDiff(version.body, next.body),
+    }
+  })
+
+  return {
+    party,
+    piece: {
+      id: piece.id,
+      title: piece.title,
+      contentType: piece.contentType,
+      status: piece.status,
+      writerName: piece.writerName,
+      founderId: piece.founderId,
+      founderName: piece.founderName,
+      founderCompany: piece.founderCompany,
+      revisionRound: piece.revisionRound,
+      feedback: piece.feedback,
+      plannedPublishDate: piece.plannedPublishDate,
+      publishedAt: piece.publishedAt?.toISOString() ?? null,
+      publishedUrl: piece.publishedUrl,
+      submittedAt: piece.submittedAt?.toISOString() ?? null,
+      decidedAt: piece.decidedAt?.toISOString() ?? null,
+      createdAt: piece.createdAt.toISOString(),
+      html: renderMarkdown(piece.body),
+      words: wordCount(piece.body),
+      version: versions.length,
+    },
+    history,
+    comments: comments.map((comment) => ({
+      ...comment,
+      mine: comment.authorId === actor.id,
+      createdAt: comment.createdAt.toISOString(),
+    })),
+    actions,
+    revisions: {
+      planName: allowance.planName,
+      limit: allowance.limit,
+      left,
+      limitMessage: left !== null && left <= 0 ? revisionLimitMessage(allowance) : null,
+    },
+  }
+}
+
+export type PiecePageData = NonNullable<Awaited<ReturnType<typeof loadPiecePage>>>

@@ -1,0 +1,112 @@
+import { useEffect } from 'react'
+import { useFetcher } from 'react-router'
+import { notify } from '#app/components/ui/toast.tsx'
+import { COUPON_MESSAGES } from './coupon-schema.ts'
+
+export type CouponRow = {
+  id: string
+  code: string
+  discount: string
+  currentUsage: number
+  maxUsageLimit: number | null
+  expiryDate: string | null
+  expired: boolean
+  usedUp: boolean
+  applicableTo: string[]
+  isActive: boolean
+  createdAt: string
+}
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const AUDIENCE = { founder: 'Founders', writer: 'Writers' } as Record<string, string>
+
+/** The coupons, newest first (spec §2): usage against its limit, expiry, audience and an active switch. */
+export function CouponList({ coupons }: { coupons: CouponRow[] }) {
+  if (coupons.length === 0) return <p className="mt-4 text-ink-soft">No coupon codes yet. Create the first one above.</p>
+  return (
+    <table className="mt-4 w-full text-left text-sm">
+      <caption className="sr-only">Coupon codes, newest first</caption>
+      <thead>
+        <tr className="border-b border-ink/10">
+          <th scope="col" className="py-3 pr-4 font-bold">
+            Coupon
+          </th>
+          <th scope="col" className="py-3 pr-4 font-bold">
+            Usage
+          </th>
+          <th scope="col" className="py-3 font-bold">
+            Active
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {coupons.map((coupon) => (
+          <tr key={coupon.id} className="border-b border-ink/5 align-top last:border-0" data-testid={`coupon-${coupon.code}`}>
+            <th scope="row" className="py-3 pr-4 font-normal">
+              <span className="block font-mono text-base font-bold break-all">{coupon.code}</span>
+              <span className="block">
+                {coupon.discount} off · {coupon.applicableTo.map((who) => AUDIENCE[who] ?? who).join(' and ')}
+              </span>
+              <span className={`block ${coupon.expired ? 'font-semibold text-shock-ink' : 'text-ink-soft'}`}>
+                {coupon.expiryDate ? (
+                  <>
+                    {coupon.expired ? 'Expired' : 'Expires'}{' '}
+                    <time dateTime={coupon.expiryDate}>{dateTime.format(new Date(coupon.expiryDate))} UTC</time>
+                  </>
+                ) : (
+                  'No expiry'
+                )}
+              </span>
+            </th>
+            <td className="py-3 pr-4 whitespace-nowrap tabular-nums" data-testid="coupon-usage">
+              {coupon.currentUsage} / {coupon.maxUsageLimit ?? '∞'}
+              {coupon.maxUsageLimit === null ? <span className="sr-only"> (no limit)</span> : null}
+              {coupon.usedUp ? (
+                <span className="mt-1 block w-fit rounded-full bg-shock/10 px-2 py-0.5 text-xs font-bold text-shock-ink">Used up</span>
+              ) : null}
+            </td>
+            <td className="py-3">
+              <ActiveSwitch coupon={coupon} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** A switch that asks for the state it shows next (not a flip); it shows the asked-for state while the server answers. */
+function ActiveSwitch({ coupon }: { coupon: CouponRow }) {
+  const fetcher = useFetcher<{ error?: string }>({ key: `coupon-${coupon.id}` })
+  const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined
+  useEffect(() => {
+    if (error) notify.error(COUPON_MESSAGES.toggleFailed, { id: 'coupon-toggle', description: error })
+  }, [error, fetcher.data])
+  const pending = fetcher.formData?.get('active')
+  const active = pending === 'true' ? true : pending === 'false' ? false : coupon.isActive
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-3">
+      <input type="hidden" name="intent" value="toggle" />
+      <input type="hidden" name="couponId" value={coupon.id} />
+      <input type="hidden" name="active" value={String(!active)} />
+      <button
+        type="submit"
+        role="switch"
+        aria-checked={active}
+        aria-label={`Active: ${coupon.code}`}
+        disabled={fetcher.state !== 'idle'}
+        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-shock-ink disabled:opacity-70 ${
+          active ? 'border-ink bg-ink' : 'border-ink/40 bg-white'
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`inline-block h-5 w-5 rounded-full transition ${active ? 'translate-x-5 bg-lime' : 'translate-x-0.5 bg-ink/50'}`}
+        />
+      </button>
+      <span className="text-xs font-semibold text-ink-soft" aria-hidden="true">
+        {active ? 'On' : 'Off'}
+      </span>
+    </fetcher.Form>
+  )
+}

@@ -1,0 +1,165 @@
+import { getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { useEffect, useRef } from 'react'
+import { Form, useNavigation } from 'react-router'
+import { FormAlert, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { TEXT_LIMIT } from '#app/utils/validation.ts'
+import { RATE_TYPE_LABELS, type WriterRate } from './payout-math.ts'
+import { PAYOUT_CURRENCIES, PAYOUT_FORM_ID, RATE_FORM_ID, RATE_TYPES, RecordPayoutSchema, SetRateSchema } from './payout-schema.ts'
+
+/** What the writer's payouts page action answers when it does not redirect: which form, and its messages. */
+export type PayoutActionData = { form: typeof RATE_FORM_ID | typeof PAYOUT_FORM_ID; result: SubmissionResult<string[]> }
+
+const major = (minor: number) => (minor / 100).toFixed(2)
+
+// A Conform select of any form.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function SelectField({ meta, label, options }: { meta: FieldMetadata<any, any, string[]>; label: string; options: [string, string][] }) {
+  const { key, ...props } = getSelectProps(meta, { ariaAttributes: false })
+  const invalid = Boolean(meta.errors?.length)
+  return (
+    <div>
+      <label htmlFor={meta.id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        key={key}
+        {...props}
+        className="input"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? meta.errorId : undefined}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {invalid ? (
+        <p id={meta.errorId} className="field-error" role="alert">
+          {meta.errors![0]}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+const currencyOptions = PAYOUT_CURRENCIES.map((currency) => [currency, currency === 'USD' ? 'USD ($)' : 'INR (₹)'] as [string, string])
+
+/** Sets what the writer earns: per approved piece, or per month of each active assignment. */
+export function RateForm({ rate, actionData }: { rate: WriterRate | null; actionData: PayoutActionData | undefined }) {
+  const busy = useIsSubmitting()
+  const lastResult = actionData?.form === RATE_FORM_ID ? actionData.result : undefined
+  const [form, fields] = useForm({
+    id: RATE_FORM_ID,
+    lastResult,
+    defaultValue: {
+      rateType: rate?.rateType ?? 'per_piece',
+      amount: rate ? major(rate.amountMinor) : '',
+      currency: rate?.currency ?? 'USD',
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseSubmission(formData, SetRateSchema),
+  })
+  useFormErrorToast(form.id, lastResult)
+  return (
+    <section aria-labelledby="rate-heading" className="card">
+      <h2 id="rate-heading" className="font-display text-xl font-black">
+        Rate
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        {rate
+          ? `Now ${formatMoney(rate.amountMinor, rate.currency)} ${RATE_TYPE_LABELS[rate.rateType]}.`
+          : 'No rate yet: set one to see what this writer is owed.'}
+      </p>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="set-rate" />
+        <FormAlert form={form} />
+        <SelectField
+          meta={fields.rateType}
+          label="Paid"
+          options={RATE_TYPES.map((type) => [type, type === 'per_piece' ? 'Per approved piece' : 'Per month of an active assignment'])}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField meta={fields.amount} label="Rate" inputMode="decimal" placeholder="50.00" required />
+          <SelectField meta={fields.currency} label="Currency" options={currencyOptions} />
+        </div>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Save rate'}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+/** Records money sent to the writer (after sending it with their payout details, shown beside this form). */
+export function RecordPayoutForm({
+  currency,
+  owedMinor,
+  actionData,
+}: {
+  currency: Currency
+  owedMinor: number | null
+  actionData: PayoutActionData | undefined
+}) {
+  const busy = useIsSubmitting()
+  const lastResult = actionData?.form === PAYOUT_FORM_ID ? actionData.result : undefined
+  const [form, fields] = useForm({
+    id: PAYOUT_FORM_ID,
+    lastResult,
+    defaultValue: { currency },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseSubmission(formData, RecordPayoutSchema),
+  })
+  useFormErrorToast(form.id, lastResult)
+  const formRef = useResetAfterSuccess(Boolean(lastResult))
+  return (
+    <section aria-labelledby="record-heading" className="card">
+      <h2 id="record-heading" className="font-display text-xl font-black">
+        Record payout
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        Send the money first, using the payout details, then record it here with the transaction reference. It shows in the writer’s
+        Earnings as paid.
+      </p>
+      <Form ref={formRef} method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="record-payout" />
+        <FormAlert form={form} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            meta={fields.amount}
+            label="Amount"
+            inputMode="decimal"
+            placeholder={owedMinor ? major(owedMinor) : '450.00'}
+            hint={owedMinor ? `Owed now: ${formatMoney(owedMinor, currency)}` : undefined}
+            required
+          />
+          <SelectField meta={fields.currency} label="Currency" options={currencyOptions} />
+        </div>
+        <TextField meta={fields.reference} label="Reference" hint="The bank, UPI or PayPal transaction id." maxLength={200} required />
+        <TextareaFormField meta={fields.note} label="Note (optional)" rows={3} maxLength={TEXT_LIMIT} className="[&_textarea]:min-h-0" />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Recording…' : 'Record payout'}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+/** After a recorded payout (the action redirected, so this form has no answer) the form starts empty again. */
+function useResetAfterSuccess(answered: boolean) {
+  const navigation = useNavigation()
+  const formRef = useRef<HTMLFormElement>(null)
+  const submitted = useRef(false)
+  useEffect(() => {
+    if (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'record-payout') submitted.current = true
+    else if (navigation.state === 'idle' && submitted.current) {
+      submitted.current = false
+      if (!answered) formRef.current?.reset()
+    }
+  }, [navigation.state, navigation.formData, answered])
+  return formRef
+}

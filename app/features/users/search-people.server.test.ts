@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { ACCOUNT_ID, cleanQuery, containsPattern, pageParam } from './search-people.server.ts'
+
+describe('searching people', () => {
+  it('takes LIKE wildcards literally', () => {
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%')
+  })
+
+  it('cleans what was typed into one short line', () => {
+    expect(cleanQuery('  Wren\n\u0000 Writer\t')).toBe('Wren Writer')
+    expect(cleanQuery('x'.repeat(500))).toHaveLength(100)
+    expect(cleanQuery(null)).toBe('')
+  })
+
+  it('reads a page number, 1 for nonsense', () => {
+    expect(pageParam('3')).toBe(3)
+    expect(pageParam('-2')).toBe(1)
+    expect(pageParam('abc')).toBe(1)
+    expect(pageParam('1e309')).toBe(1)
+    expect(pageParam('99999999')).toBe(10_000)
+  })
+
+  it('knows what an account id looks like', () => {
+    expect(ACCOUNT_ID.test('demo-writer-2')).toBe(true)
+    expect(ACCOUNT_ID.test('t-aBOq7EFgmIjR_x')).toBe(true)
+    expect(ACCOUNT_ID.test('a\u0000b')).toBe(false)
+    expect(ACCOUNT_ID.test('')).toBe(false)
+  })
+})

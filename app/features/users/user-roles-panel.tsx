@@ -1,0 +1,173 @@
+import { Form, Link, useSearchParams } from 'react-router'
+import { useIsSubmitting } from '#app/components/forms.tsx'
+import { ROLE_LABELS, type Role } from '#app/utils/permissions.ts'
+import { ROLE_ORDER } from './role-schema.ts'
+
+export type UserListRow = { id: string; name: string; email: string; company: string | null; roles: Role[]; createdAt: string }
+export type UserDetail = {
+  id: string
+  name: string
+  email: string
+  emailVerified: boolean
+  createdAt: string
+  company: string | null
+  bio: string | null
+  portfolioUrl: string | null
+  experienceYears: number | null
+  specialties: string[]
+  roles: Role[]
+  writing: number
+  writtenFor: number
+}
+
+const joined = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+
+export function RoleBadges({ roles }: { roles: Role[] }) {
+  if (roles.length === 0) return <span className="text-xs font-semibold text-ink-soft">No role</span>
+  return (
+    <span className="flex flex-wrap gap-1">
+      {ROLE_ORDER.filter((role) => roles.includes(role)).map((role) => (
+        <span key={role} className={`rounded-full px-2 py-0.5 text-xs font-bold ${role === 'admin' ? 'bg-ink text-paper' : 'bg-ink/10'}`}>
+          {ROLE_LABELS[role]}
+        </span>
+      ))}
+    </span>
+  )
+}
+
+/** The search box (a GET form: it works without JavaScript) and the page of people it found. */
+export function UserSearchList({ users, selectedId }: { users: UserListRow[]; selectedId: string | null }) {
+  const [params] = useSearchParams()
+  const q = params.get('q') ?? ''
+  const linkTo = (id: string) => {
+    const next = new URLSearchParams(params)
+    next.set('user', id)
+    return `?${next}`
+  }
+  return (
+    <>
+      <Form method="get" role="search" className="flex gap-2" aria-label="Search users">
+        <label htmlFor="user-search" className="sr-only">
+          Search by name, e-mail or company
+        </label>
+        <input
+          id="user-search"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={100}
+          placeholder="Name, e-mail or company"
+          className="input"
+        />
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+      </Form>
+      {users.length === 0 ? (
+        <p className="mt-4 text-ink-soft">{q ? `Nobody matches “${q}”.` : 'No users yet.'}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-ink/10" aria-label="Users">
+          {users.map((person) => (
+            <li key={person.id}>
+              <Link
+                to={linkTo(person.id)}
+                preventScrollReset
+                aria-current={person.id === selectedId ? 'true' : undefined}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg px-3 py-3 hover:bg-ink/5 aria-[current=true]:bg-lime/30"
+              >
+                <span className="min-w-0">
+                  <span className="block font-semibold break-words">{person.name}</span>
+                  <span className="block text-sm break-words text-ink-soft">
+                    {person.email}
+                    {person.company ? ` · ${person.company}` : ''}
+                  </span>
+                </span>
+                <RoleBadges roles={person.roles} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+/** One person's profile and roles, with a button to grant or remove each role. */
+export function UserRolesPanel({ person, me }: { person: UserDetail; me: string }) {
+  const busy = useIsSubmitting()
+  return (
+    <div data-testid="user-detail">
+      <h2 id="user-detail-heading" className="font-display text-2xl font-black break-words">
+        {person.name}
+      </h2>
+      <p className="mt-1 text-sm break-words text-ink-soft">
+        {person.email} {person.emailVerified ? null : <span className="font-semibold">(e-mail not verified)</span>}
+      </p>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-ink-soft">Company</dt>
+          <dd>{person.company ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink-soft">Joined</dt>
+          <dd>{joined.format(new Date(person.createdAt))}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="font-semibold text-ink-soft">Bio</dt>
+          <dd className="break-words whitespace-pre-line">{person.bio ?? '—'}</dd>
+        </div>
+        {person.roles.includes('writer') ? (
+          <>
+            <div className="sm:col-span-2">
+              <dt className="font-semibold text-ink-soft">Specialties</dt>
+              <dd>{person.specialties.length > 0 ? person.specialties.join(', ') : '—'}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink-soft">Experience</dt>
+              <dd>{person.experienceYears !== null ? `${person.experienceYears} years` : '—'}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink-soft">Writing for</dt>
+              <dd>{person.writing === 1 ? '1 founder' : `${person.writing} founders`}</dd>
+            </div>
+          </>
+        ) : null}
+        {person.roles.includes('founder') ? (
+          <div>
+            <dt className="font-semibold text-ink-soft">Writers assigned</dt>
+            <dd>{person.writtenFor}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      <h3 className="mt-6 font-bold">Roles</h3>
+      <ul className="mt-2 space-y-2">
+        {ROLE_ORDER.map((role) => {
+          const held = person.roles.includes(role)
+          const ownAdmin = held && role === 'admin' && person.id === me
+          return (
+            <li key={role} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-ink/10 px-4 py-3">
+              <span>
+                <span className="font-semibold">{ROLE_LABELS[role]}</span>{' '}
+                <span className="text-sm text-ink-soft">{held ? '— has this role' : '— does not have this role'}</span>
+                {ownAdmin ? <span className="block text-xs text-ink-soft">You cannot remove your own admin role.</span> : null}
+              </span>
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="intent" value={held ? 'remove-role' : 'grant-role'} />
+                <input type="hidden" name="userId" value={person.id} />
+                <input type="hidden" name="role" value={role} />
+                <button type="submit" className={held ? 'btn-secondary btn-sm' : 'btn-primary btn-sm'} disabled={busy || ownAdmin}>
+                  {held ? 'Remove' : 'Grant'} {ROLE_LABELS[role].toLowerCase()}
+                  <span className="sr-only">
+                    {' '}
+                    {held ? 'from' : 'to'} {person.name}
+                  </span>
+                </button>
+              </Form>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { plans } from '#app/features/billing/catalogue.ts'
+import { PLAN_ALLOWANCES, PLAN_NAMES, usageLines } from './plan-allowances.ts'
+
+describe("a plan's usage this period", () => {
+  it('counts each type against what the plan includes', () => {
+    expect(usageLines('growth', { linkedin: 3, blog: 1 }).map((line) => `${line.label} ${line.text}`)).toEqual([
+      'Blog articles 1 of 4',
+      'LinkedIn posts 3 of 6',
+      'Strategy sessions 0 of 1',
+    ])
+  })
+
+  it('reads "10+" as ten or more, and unlimited as no limit', () => {
+    const lines = usageLines('enterprise', { blog: 12, strategy: 5 })
+    expect(lines.find((line) => line.type === 'blog')).toMatchObject({ text: '12 of 10+', over: false, ratio: 1 })
+    expect(lines.find((line) => line.type === 'strategy')).toMatchObject({ text: '5 (unlimited)', ratio: null, over: false })
+  })
+
+  it('flags going over the allowance, and types the plan does not include', () => {
+    expect(usageLines('starter', { blog: 3 }).find((line) => line.type === 'blog')).toMatchObject({ text: '3 of 2', over: true })
+    expect(usageLines('growth', { pr: 1 }).find((line) => line.type === 'pr')).toMatchObject({ text: '1 (not in your plan)', over: true })
+    expect(usageLines('growth', {}).some((line) => line.type === 'pr')).toBe(false)
+  })
+
+  it('agrees with the catalogue every plan is sold from', () => {
+    for (const plan of plans) {
+      expect(PLAN_NAMES[plan.slug]).toBe(plan.name)
+      const allowance = PLAN_ALLOWANCES[plan.slug]!
+      const features = plan.features.join(' | ').toLowerCase()
+      const number = (type: 'blog' | 'linkedin' | 'pr') => {
+        const value = allowance[type]
+        return value ? `${value.limit}${value.orMore ? '+' : ''}` : null
+      }
+      if (plan.slug === 'base') continue // ideas and a brainstorm, counted as one piece each
+      expect(features, plan.slug).toContain(`${number('blog')} blog`)
+      expect(features, plan.slug).toContain(`${number('linkedin')} linkedin post`)
+      if (allowance.pr && allowance.pr.limit > 0) expect(features, plan.slug).toContain(`${number('pr')} pr article`)
+    }
+  })
+})

@@ -1,0 +1,68 @@
+// The writer dashboard's overview: earnings (paid payouts, per currency), active assignments,
+// submitted and approved content, and the pieces waiting on the writer. Aggregates in SQL, scoped
+// to the writer's own rows through visibleTo.
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { billingTransactions } from '#db/schema/billing.ts'
+import { contentPieces } from '#db/schema/content.ts'
+import { writerFounderAssignments } from '#db/schema/people.ts'
+import type { Database } from '#app/utils/db.server.ts'
+import type { Currency } from '#app/utils/money.ts'
+import { visibleTo } from '#app/utils/ownership.server.ts'
+import type { SessionUser } from '#app/utils/permissions.server.ts'
+
+/** Paid payouts to this writer, summed per currency (USD and INR are never added together). */
+export async function paidEarnings(db: Database, writerId: string) {
+  const rows = await db
+    .select({ currency: billingTransactions.currency, total: sql<string>`coalesce(sum(${billingTransactions.amountMinor}), 0)` })
+    .from(billingTransactions)
+    .where(
+      and(
+        eq(billingTransactions.userId, writerId),
+        eq(billingTransactions.transactionType, 'payout'),
+        eq(billingTransactions.status, 'paid'),
+      ),
+    )
+    .groupBy(billingTransactions.currency)
+    .orderBy(billingTransactions.currency)
+  return rows.map((row) => ({ currency: row.currency as Currency, amountMinor: Number(row.total) }))
+}
+
+export async function loadWriterOverview(db: Database, user: SessionUser) {
+  const asWriter = { id: user.id, roles: user.roles.filter((role) => role === 'writer') }
+  const mine = visibleTo(asWriter, { writer: contentPieces.writerId })
+  const [earnings, [content], [assignments], attention] = await Promise.all([
+    paidEarnings(db, user.id),
+    db
+      .select({
+        submitted: sql<string>`count(*) filter (where ${contentPieces.status} <> 'draft')`,
+        approved: sql<string>`count(*) filter (where ${contentPieces.status} = 'approved')`,
+        pending: sql<string>`count(*) filter (where ${contentPieces.status} = 'pending')`,
+        drafts: sql<string>`count(*) filter (where ${contentPieces.status} = 'draft')`,
+        sentBack: sql<string>`count(*) filter (where ${contentPieces.status} = 'rejected')`,
+      })
+      .from(contentPieces)
+      .where(mine),
+    db
+      .select({ n: count() })
+      .from(writerFounderAssignments)
+      .where(and(visibleTo(asWriter, { writer: writerFounderAssignments.writerId }), eq(writerFounderAssignments.isActive, true))),
+    db
+      .select({ id: contentPieces.id, title: contentPieces.title, status: contentPieces.status, updatedAt: contentPieces.updatedAt })
+      .from(contentPieces)
+      .where(and(mine, sql`${contentPieces.status} in ('rejected', 'draft')`))
+      .orderBy(desc(contentPieces.updatedAt))
+      .limit(5),
+  ])
+  return {
+    earnings,
+    activeAssignments: Number(assignments?.n ?? 0),
+    submitted: Number(content?.submitted ?? 0),
+    approved: Number(content?.approved ?? 0),
+    pending: Number(content?.pending ?? 0),
+    drafts: Number(content?.drafts ?? 0),
+    sentBack: Number(content?.sentBack ?? 0),
+    attention: attention.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+  }
+}
+
+export type WriterOverviewData = Awaited<ReturnType<typeof loadWriterOverview>>

@@ -1,0 +1,104 @@
+import { data, Link } from 'react-router'
+import { RateForm, RecordPayoutForm, type PayoutActionData } from '#app/features/payouts/payout-forms.tsx'
+import { PAYOUT_FORM_ID, PAYOUT_MESSAGES, RATE_FORM_ID, RecordPayoutSchema, SetRateSchema } from '#app/features/payouts/payout-schema.ts'
+import { getWriterPayoutAccount, recordPayout, setWriterRate } from '#app/features/payouts/payouts.server.ts'
+import { BalanceSummary, PayoutDetailsCard, PayoutHistory } from '#app/features/payouts/payout-views.tsx'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/form-data.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { Route } from './+types/payout-writer'
+
+export const meta: Route.MetaFunction = ({ data: loaded }) =>
+  pageMeta(loaded ? `Payouts: ${loaded.writer.name}` : 'Writer payouts', 'A writer’s rate, what they are owed and their payouts.')
+
+/** A user id as the app makes them (no control characters, not too long), or null: answered as missing. */
+const userIdOf = (value: string) => (/^[\w.-]{1,200}$/.test(value) ? value : null)
+
+export async function loader(args: Route.LoaderArgs) {
+  requireUserWithPermission(args, 'read:payments')
+  const writerId = userIdOf(args.params.writerId)
+  const account = writerId ? await getWriterPayoutAccount(getDb(), writerId) : null
+  if (!account) throw data('No writer has this id.', { status: 404 })
+  return account
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUserWithPermission(args, 'manage:payouts')
+  const writerId = userIdOf(args.params.writerId)
+  if (!writerId) throw data('No writer has this id.', { status: 404 })
+  const form = await readFormData(args.request)
+  const here = `/dashboard/admin/payouts/${encodeURIComponent(writerId)}`
+  const answer = (formId: PayoutActionData['form'], result: PayoutActionData['result'], status: number) =>
+    data<PayoutActionData>({ form: formId, result }, { status })
+  switch (form.get('intent')) {
+    case 'set-rate': {
+      const submission = parseSubmission(form, SetRateSchema)
+      if (submission.status !== 'success') return answer(RATE_FORM_ID, submission.reply(), 400)
+      const saved = await setWriterRate(getDb(), user.id, { writerId, ...submission.value })
+      if (saved.status !== 'done') return answer(RATE_FORM_ID, submission.reply({ formErrors: [PAYOUT_MESSAGES.noWriter] }), 404)
+      return redirectWithToast(here, { type: 'success', title: PAYOUT_MESSAGES.rateSaved(saved.name), id: RATE_FORM_ID })
+    }
+    case 'record-payout': {
+      const submission = parseSubmission(form, RecordPayoutSchema)
+      if (submission.status !== 'success') return answer(PAYOUT_FORM_ID, submission.reply(), 400)
+      const recorded = await recordPayout(getDb(), user.id, { writerId, ...submission.value })
+      if (recorded.status === 'not-found') return answer(PAYOUT_FORM_ID, submission.reply({ formErrors: [PAYOUT_MESSAGES.noWriter] }), 404)
+      if (recorded.status === 'duplicate') return answer(PAYOUT_FORM_ID, submission.reply({ formErrors: [PAYOUT_MESSAGES.duplicate] }), 409)
+      return redirectWithToast(here, { type: 'success', title: PAYOUT_MESSAGES.recorded(recorded.name), id: PAYOUT_FORM_ID })
+    }
+  }
+  throw data('Unknown action.', { status: 400 })
+}
+
+export default function WriterPayoutsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { writer, payoutDetails, payouts, approved } = loaderData
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      <header>
+        <Link to="/dashboard/admin/payouts" className="link text-sm">
+          All writers
+        </Link>
+        <h1 className="mt-2 font-display text-3xl font-black break-words">{writer.name}</h1>
+        <p className="mt-1 break-all text-ink-soft">{writer.email}</p>
+      </header>
+      <BalanceSummary balance={writer} />
+      <div className="grid gap-8 lg:grid-cols-2">
+        <div className="space-y-8">
+          <PayoutDetailsCard details={payoutDetails} />
+          <RecordPayoutForm currency={writer.currency ?? 'USD'} owedMinor={writer.owedMinor} actionData={actionData} />
+        </div>
+        <div className="space-y-8">
+          <RateForm rate={writer.rate} actionData={actionData} />
+          <section aria-labelledby="approved-heading" className="card">
+            <h2 id="approved-heading" className="font-display text-xl font-black">
+              Approved pieces
+            </h2>
+            {approved.length === 0 ? (
+              <p className="mt-2 text-sm text-ink-soft">No approved pieces yet.</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-ink/10 text-sm">
+                {approved.map((piece) => (
+                  <li key={piece.id} className="flex flex-wrap justify-between gap-2 py-2">
+                    <span className="min-w-0 break-words">{piece.title}</span>
+                    <span className="text-ink-soft">
+                      {new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(piece.approvedAt))}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {writer.approvedPieces > approved.length ? (
+              <p className="mt-2 text-xs text-ink-soft">
+                The latest {approved.length} of {writer.approvedPieces}.
+              </p>
+            ) : null}
+          </section>
+        </div>
+      </div>
+      <PayoutHistory payouts={payouts} />
+    </div>
+  )
+}

@@ -1,0 +1,84 @@
+import { data } from 'react-router'
+import { backToTab } from '#app/features/admin/same-tab.server.ts'
+import { ActionError, AdminHeader, NoScriptOutcome, Pager } from '#app/features/admin/admin-ui.tsx'
+import { grantUserRole, removeUserRole } from '#app/features/users/manage-roles.server.ts'
+import { RoleChangeSchema } from '#app/features/users/role-schema.ts'
+import { cleanQuery, getUserDetail, pageParam, searchUsers } from '#app/features/users/search-people.server.ts'
+import { UserRolesPanel, UserSearchList } from '#app/features/users/user-roles-panel.tsx'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/form-data.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { Route } from './+types/users'
+
+export const meta: Route.MetaFunction = () => pageMeta('Users & roles', 'Find people, see their profiles and grant or remove roles.')
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = requireUserWithPermission(args, 'manage:users')
+  const params = new URL(args.request.url).searchParams
+  const db = getDb()
+  const selectedId = params.get('user')
+  const [list, selected] = await Promise.all([
+    searchUsers(db, { q: cleanQuery(params.get('q')), page: pageParam(params.get('page')) }),
+    selectedId ? getUserDetail(db, selectedId) : null,
+  ])
+  if (selectedId && !selected) throw data('That person does not exist.', { status: 404 })
+  return { ...list, selected, me: me.id }
+}
+
+const ROLE_TOAST = 'user-roles'
+
+export async function action(args: Route.ActionArgs) {
+  const me = requireUserWithPermission(args, 'manage:users')
+  const form = await readFormData(args.request)
+  switch (form.get('intent')) {
+    case 'grant-role':
+    case 'remove-role': {
+      const submission = parseSubmission(form, RoleChangeSchema)
+      if (submission.status !== 'success') {
+        const message = Object.values(submission.error ?? {}).flat()[0] ?? 'Choose a person and a role.'
+        return data({ error: message }, { status: 400 })
+      }
+      const { intent, userId, role } = submission.value
+      const result =
+        intent === 'grant-role' ? await grantUserRole(getDb(), me, userId, role) : await removeUserRole(getDb(), me, userId, role)
+      if (!result.ok) return data({ error: result.message }, { status: result.status })
+      return redirectWithToast(backToTab(args.request, '/dashboard/admin/users'), {
+        type: 'success',
+        title: result.message,
+        id: ROLE_TOAST,
+      })
+    }
+  }
+  return data({ error: 'Unknown action.' }, { status: 400 })
+}
+
+export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, page, hasMore, selected, me } = loaderData
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <AdminHeader title="Users & roles" description="Find people by name, e-mail or company; grant or remove writer, founder and admin." />
+      <NoScriptOutcome />
+      <ActionError error={actionData?.error} toastId={ROLE_TOAST} title="Role not changed" />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        <section aria-label="People" className="card">
+          <UserSearchList users={users} selectedId={selected?.id ?? null} />
+          <Pager page={page} hasMore={hasMore} label="User pages" />
+        </section>
+        <section
+          aria-labelledby={selected ? 'user-detail-heading' : undefined}
+          aria-label={selected ? undefined : 'Person'}
+          className={`card ${selected ? 'order-first lg:order-none' : ''}`}
+        >
+          {selected ? (
+            <UserRolesPanel person={selected} me={me} />
+          ) : (
+            <p className="text-ink-soft">Choose a person to see their profile and roles.</p>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}

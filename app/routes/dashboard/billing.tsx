@@ -1,0 +1,243 @@
+import { data, Form, Link } from 'react-router'
+import {
+  HISTORY_PAGE_SIZE,
+  loadBillingOverview,
+  openBillingPortal,
+  renewNowInDemo,
+  setCancelAtPeriodEnd,
+} from '#app/features/billing/billing-account.server.ts'
+import { PERIOD_LABELS } from '#app/features/billing/products.ts'
+import { useIsSubmitting } from '#app/components/forms.tsx'
+import { getDb } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { readFormData } from '#app/utils/form-data.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { formatMoney } from '#app/utils/money.ts'
+import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { Route } from './+types/billing'
+
+export const meta: Route.MetaFunction = () => pageMeta('Billing', 'Your plan, renewals and invoices.')
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUserWithPermission(args, 'read:own-billing')
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(args.request.url).searchParams.get('page') ?? '1', 10) || 1))
+  return { page, pageSize: HISTORY_PAGE_SIZE, ...(await loadBillingOverview(getDb(), user.id, page)) }
+}
+
+const BILLING_TOAST = 'billing'
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUserWithPermission(args, 'read:own-billing')
+  const form = await readFormData(args.request)
+  const db = getDb()
+  const refuse = (status: number, message: string) => data({ error: message }, { status })
+  switch (form.get('intent')) {
+    case 'manage-billing': {
+      const portal = await openBillingPortal(db, user.id, `${getEnv().baseUrl}/dashboard/billing`)
+      if ('error' in portal) return refuse(portal.status, portal.error)
+      return new Response(null, { status: 302, headers: { Location: portal.url } })
+    }
+    case 'cancel':
+    case 'resume': {
+      const result = await setCancelAtPeriodEnd(db, user.id, form.get('intent') === 'cancel')
+      if (!result.ok) return refuse(result.status, result.message)
+      return redirectWithToast('/dashboard/billing', { type: 'success', title: result.message, id: BILLING_TOAST })
+    }
+    case 'renew-now': {
+      const result = await renewNowInDemo(db, user.id)
+      if (!result.ok) return refuse(result.status, result.message)
+      return redirectWithToast('/dashboard/billing', { type: 'success', title: result.message, id: BILLING_TOAST })
+    }
+  }
+  return refuse(400, 'Unknown action.')
+}
+
+const dateText = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : '—'
+
+const STATUS_LABELS = { active: 'Active', past_due: 'Payment due', canceled: 'Cancelled', expired: 'Expired' } as const
+const TYPE_LABELS = { subscription: 'Subscription', renewal: 'Renewal', one_time: 'One-time', refund: 'Refund', payout: 'Payout' } as const
+
+export default function BillingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { subscription, history, paidTotals, totalRows, page, pageSize } = loaderData
+  const busy = useIsSubmitting()
+  const pages = Math.max(1, Math.ceil(totalRows / pageSize))
+  return (
+    <div className="mx-auto max-w-5xl space-y-8">
+      <header>
+        <h1 className="font-display text-3xl font-black">Billing</h1>
+        <p className="mt-1 text-ink-soft">Your plan, renewals and invoices.</p>
+      </header>
+      {actionData && 'error' in actionData ? (
+        <p role="alert" className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-semibold text-shock-ink">
+          {actionData.error}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="plan-heading" className="card sm:p-8">
+        <h2 id="plan-heading" className="font-display text-xl font-black">
+          Your plan
+        </h2>
+        {subscription ? (
+          <div className="mt-4 space-y-4">
+            <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
+              <p className="text-2xl font-black">{subscription.planName}</p>
+              <span className="rounded-full bg-ink/5 px-3 py-1 text-xs font-bold">{STATUS_LABELS[subscription.status]}</span>
+            </div>
+            <dl className="grid gap-4 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="text-ink-soft">Billing</dt>
+                <dd className="font-semibold">
+                  {PERIOD_LABELS[subscription.period]} · {formatMoney(subscription.amountMinor, subscription.currency)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-ink-soft">
+                  {subscription.cancelAtPeriodEnd || subscription.status !== 'active' ? 'Ends' : 'Renews'} on
+                </dt>
+                <dd className="font-semibold">{dateText(subscription.currentPeriodEnd)}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-soft">Currency</dt>
+                <dd className="font-semibold">{subscription.currency}</dd>
+              </div>
+            </dl>
+            {subscription.pendingChange ? (
+              <p role="status" className="rounded-xl bg-lime/40 px-4 py-3 text-sm font-semibold">
+                Changes to {subscription.pendingChange} on {dateText(subscription.currentPeriodEnd)}.
+              </p>
+            ) : null}
+            {subscription.status === 'past_due' ? (
+              <p role="alert" className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-semibold text-shock-ink">
+                Your last renewal has not been paid. Renew to keep your writer.
+              </p>
+            ) : null}
+            <Form method="post" className="flex flex-wrap gap-3">
+              {subscription.renewUrl ? (
+                <Link to={subscription.renewUrl} className="btn-primary">
+                  Renew now
+                </Link>
+              ) : null}
+              {subscription.canManage ? (
+                <button type="submit" name="intent" value="manage-billing" className="btn-primary" disabled={busy}>
+                  Manage billing
+                </button>
+              ) : null}
+              {subscription.canCancel ? (
+                subscription.cancelAtPeriodEnd ? (
+                  <button type="submit" name="intent" value="resume" className="btn-secondary" disabled={busy}>
+                    Keep my plan
+                  </button>
+                ) : (
+                  <button type="submit" name="intent" value="cancel" className="btn-secondary" disabled={busy}>
+                    Cancel at period end
+                  </button>
+                )
+              ) : null}
+              {subscription.canRenewNow ? (
+                <button type="submit" name="intent" value="renew-now" className="btn-secondary" disabled={busy}>
+                  Renew now (demo clock)
+                </button>
+              ) : null}
+              <Link to="/pricing" className="btn-secondary">
+                Change plan
+              </Link>
+            </Form>
+          </div>
+        ) : (
+          <div className="mt-4">
+            <p className="text-ink-soft">You have no plan yet.</p>
+            <Link to="/pricing" className="btn-primary mt-4">
+              See plans
+            </Link>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="history-heading" className="card sm:p-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="history-heading" className="font-display text-xl font-black">
+            Billing history
+          </h2>
+          {paidTotals.length > 0 ? (
+            <p className="text-sm text-ink-soft" data-testid="paid-totals">
+              Total paid: {paidTotals.map((total) => formatMoney(total.amountMinor, total.currency)).join(' · ')}
+            </p>
+          ) : null}
+        </div>
+        {history.length === 0 ? (
+          <p className="mt-4 text-ink-soft">No payments yet.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto" role="region" aria-label="Billing history table (scrolls sideways)" tabIndex={0}>
+            <table className="w-full min-w-[640px] text-left text-sm">
+              <thead>
+                <tr className="border-b border-ink/10">
+                  <th scope="col" className="py-3 pr-4 font-bold">
+                    Date
+                  </th>
+                  <th scope="col" className="py-3 pr-4 font-bold">
+                    Description
+                  </th>
+                  <th scope="col" className="py-3 pr-4 font-bold">
+                    Type
+                  </th>
+                  <th scope="col" className="py-3 pr-4 text-right font-bold">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-3 pr-4 font-bold">
+                    Status
+                  </th>
+                  <th scope="col" className="py-3 font-bold">
+                    Invoice
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {history.map((row) => (
+                  <tr key={row.id} className="border-b border-ink/5 last:border-0">
+                    <td className="py-3 pr-4 whitespace-nowrap">{dateText(row.createdAt)}</td>
+                    <td className="py-3 pr-4">{row.description}</td>
+                    <td className="py-3 pr-4">{TYPE_LABELS[row.type]}</td>
+                    <td className="py-3 pr-4 text-right font-semibold whitespace-nowrap">{formatMoney(row.amountMinor, row.currency)}</td>
+                    <td className="py-3 pr-4 capitalize">{row.status}</td>
+                    <td className="py-3 whitespace-nowrap">
+                      {row.invoiceId ? (
+                        <Link to={`/invoices/${row.invoiceId}`} className="link">
+                          {row.invoiceNumber}
+                        </Link>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pages > 1 ? (
+          <nav aria-label="Billing history pages" className="mt-4 flex items-center justify-between text-sm">
+            {page > 1 ? (
+              <Link to={`?page=${page - 1}`} className="link">
+                Newer
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-ink-soft">
+              Page {page} of {pages}
+            </span>
+            {page < pages ? (
+              <Link to={`?page=${page + 1}`} className="link">
+                Older
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  )
+}

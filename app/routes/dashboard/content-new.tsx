@@ -1,0 +1,74 @@
+import { data } from 'react-router'
+import { listActiveFoundersFor } from '#app/features/assignments/assignments.server.ts'
+import { NewSubmissionSchema } from '#app/features/content/content-schema.ts'
+import { PageHeader } from '#app/features/content/content-ui.tsx'
+import { createPiece, piecePath } from '#app/features/content/content-workflow.server.ts'
+import { PIECE_FORM_ID, PieceForm, type PieceActionData } from '#app/features/content/piece-form.tsx'
+import { RouteError } from '#app/components/layout/route-error.tsx'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/form-data.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { Route } from './+types/content-new'
+
+export const meta: Route.MetaFunction = () => pageMeta('New submission', 'Write a piece for a founder you are assigned to.')
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUserWithPermission(args, 'create:content:own')
+  const assignments = await listActiveFoundersFor(getDb(), user)
+  return {
+    founders: assignments.map((row) => ({
+      id: row.founderId,
+      name: [row.founder?.name ?? 'Unnamed founder', row.founder?.company].filter(Boolean).join(' · '),
+    })),
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUserWithPermission(args, 'create:content:own')
+  const form = await readFormData(args.request)
+  const submission = parseSubmission(form, NewSubmissionSchema)
+  switch (form.get('intent')) {
+    case 'save-draft':
+    case 'submit': {
+      if (submission.status !== 'success') return data<PieceActionData>({ result: submission.reply() }, { status: 400 })
+      const { intent, ...input } = submission.value
+      const result = await createPiece(getDb(), user, { ...input, submit: intent === 'submit' })
+      if (!result.ok)
+        return data<PieceActionData>({ result: submission.reply({ formErrors: [result.message] }) }, { status: result.status })
+      return redirectWithToast(piecePath(result.id), {
+        type: 'success',
+        title: intent === 'submit' ? 'Submitted for review. The founder has been told.' : 'Draft saved. Only you can see it.',
+        id: PIECE_FORM_ID,
+      })
+    }
+  }
+  return data<PieceActionData>(
+    { result: submission.reply({ formErrors: ['Choose Save as draft or Submit for review.'] }) },
+    { status: 400 },
+  )
+}
+
+export default function NewSubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { founders } = loaderData
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <PageHeader title="New submission" intro="Write in Markdown; the preview shows what the founder will read." />
+      {founders.length === 0 ? (
+        <p className="card text-ink-soft" role="status">
+          You have no active assignment yet. When an admin pairs you with a founder, you can write for them here.
+        </p>
+      ) : (
+        <div className="card sm:p-8">
+          <PieceForm mode="new" founders={founders} actionData={actionData} />
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router'
+import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
+import { parsePage, parseStatusFilter } from '#app/features/content/content-schema.ts'
+import { ContentList, EmptyState, PageHeader, Pager, StatusFilter } from '#app/features/content/content-ui.tsx'
+import { RouteError } from '#app/components/layout/route-error.tsx'
+import { getDb } from '#app/utils/db.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
+import type { Route } from './+types/content'
+
+export const meta: Route.MetaFunction = () => pageMeta('My Content', 'What you wrote, where it stands, and what to revise.')
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUserWithPermission(args, 'create:content:own')
+  const url = new URL(args.request.url)
+  const status = parseStatusFilter(url.searchParams.get('status'))
+  const page = parsePage(url.searchParams.get('page'))
+  const { rows, total } = await pageOfContentFor(getDb(), user, { as: 'writer', status, page })
+  return {
+    pageSize: CONTENT_PAGE_SIZE,
+    status,
+    page,
+    total,
+    rows: rows.map((row) => ({
+      ...row,
+      published: row.publishedAt !== null,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  }
+}
+
+export default function MyContentPage({ loaderData }: Route.ComponentProps) {
+  const { rows, status, page, total } = loaderData
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeader title="My Content" intro="Your drafts and submissions, newest first. Drafts are yours alone until you submit them.">
+        <Link to="/dashboard/content/new" className="btn-primary">
+          New submission
+        </Link>
+      </PageHeader>
+      <StatusFilter current={status} statuses={['draft', 'pending', 'rejected', 'approved']} label="Filter my content by status" />
+      {rows.length === 0 ? (
+        <EmptyState title={status ? 'Nothing with this status.' : 'No content yet.'}>
+          {status ? null : <p>Start with a new submission for a founder you are assigned to.</p>}
+        </EmptyState>
+      ) : (
+        <ContentList rows={rows} side="writer" />
+      )}
+      <Pager page={page} total={total} pageSize={loaderData.pageSize} label="My content pages" query={status ? { status } : {}} />
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

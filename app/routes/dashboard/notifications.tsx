@@ -1,0 +1,102 @@
+import { data, Form, Link } from 'react-router'
+import { useIsSubmitting } from '#app/components/forms.tsx'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/form-data.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { listNotifications, markAllNotificationsRead, NOTIFICATIONS_PAGE_SIZE } from '#app/utils/notifications.server.ts'
+import { requireUser } from '#app/utils/permissions.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { Route } from './+types/notifications'
+
+export const meta: Route.MetaFunction = () => pageMeta('Notifications', 'What happened on your account.')
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args)
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(args.request.url).searchParams.get('page') ?? '1', 10) || 1))
+  const rows = await listNotifications(getDb(), user.id, page)
+  return {
+    page,
+    hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE,
+    items: rows
+      .slice(0, NOTIFICATIONS_PAGE_SIZE)
+      .map((row) => ({ ...row, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() })),
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args)
+  const form = await readFormData(args.request)
+  switch (form.get('intent')) {
+    case 'mark-read':
+      await markAllNotificationsRead(getDb(), user.id)
+      return redirectWithToast('/dashboard/notifications', {
+        type: 'success',
+        title: 'All notifications marked as read',
+        id: 'notifications',
+      })
+  }
+  return data({ error: 'Unknown action.' }, { status: 400 })
+}
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))
+
+export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
+  const busy = useIsSubmitting()
+  const { items, page, hasMore } = loaderData
+  const unread = items.some((item) => !item.readAt)
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-black">Notifications</h1>
+          <p className="mt-1 text-ink-soft">Submissions, decisions and comments on your content.</p>
+        </div>
+        {unread ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="mark-read" className="btn-secondary" disabled={busy}>
+              Mark all as read
+            </button>
+          </Form>
+        ) : null}
+      </header>
+      {items.length === 0 ? (
+        <p className="card text-ink-soft">Nothing yet. When a writer submits a piece or a founder decides on one, it shows here.</p>
+      ) : (
+        <ul className="card divide-y divide-ink/10 p-0">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-4">
+              <p className={item.readAt ? 'text-ink-soft' : 'font-semibold'}>
+                {item.readAt ? null : <span className="sr-only">Unread: </span>}
+                {item.link ? (
+                  <Link to={item.link} className="hover:underline">
+                    {item.title}
+                  </Link>
+                ) : (
+                  item.title
+                )}
+              </p>
+              <p className="text-sm text-ink-soft">{when(item.createdAt)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page > 1 || hasMore ? (
+        <nav aria-label="Notification pages" className="flex justify-between text-sm">
+          {page > 1 ? (
+            <Link to={`?page=${page - 1}`} className="link">
+              Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          {hasMore ? (
+            <Link to={`?page=${page + 1}`} className="link">
+              Older
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
+import { parsePage, parseStatusFilter } from '#app/features/content/content-schema.ts'
+import { ContentList, EmptyState, PageHeader, Pager, StatusFilter } from '#app/features/content/content-ui.tsx'
+import { RouteError } from '#app/components/layout/route-error.tsx'
+import { getDb } from '#app/utils/db.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
+import type { Route } from './+types/review'
+
+export const meta: Route.MetaFunction = () => pageMeta('Content Review', 'What your writers delivered, waiting for your decision.')
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUserWithPermission(args, 'review:content:own')
+  const url = new URL(args.request.url)
+  const status = parseStatusFilter(url.searchParams.get('status'))
+  const page = parsePage(url.searchParams.get('page'))
+  // A founder never sees drafts: the filter offers none, and the query would return none.
+  const { rows, total } = await pageOfContentFor(getDb(), user, { as: 'founder', status: status === 'draft' ? null : status, page })
+  return {
+    pageSize: CONTENT_PAGE_SIZE,
+    status: status === 'draft' ? null : status,
+    page,
+    total,
+    rows: rows.map((row) => ({
+      ...row,
+      published: row.publishedAt !== null,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  }
+}
+
+export default function ReviewPage({ loaderData }: Route.ComponentProps) {
+  const { rows, status, page, total } = loaderData
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeader title="Content Review" intro="Open a piece to read it, approve it or request changes." />
+      <StatusFilter current={status} statuses={['pending', 'rejected', 'approved']} label="Filter content by status" />
+      {rows.length === 0 ? (
+        <EmptyState title={status ? 'Nothing with this status.' : 'Nothing to review yet.'}>
+          {status ? null : <p>When your writer submits a piece, it shows here and you get an e-mail.</p>}
+        </EmptyState>
+      ) : (
+        <ContentList rows={rows} side="founder" />
+      )}
+      <Pager page={page} total={total} pageSize={loaderData.pageSize} label="Content review pages" query={status ? { status } : {}} />
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />
+}

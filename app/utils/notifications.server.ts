@@ -1,0 +1,40 @@
+// In-app notifications: what happened that a person should see (a submission to review, a decision
+// on their piece, a new pairing). The app layout shows the unread count; /dashboard/notifications lists them.
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import { notifications } from '#db/schema/people.ts'
+import type { Database } from './db.server.ts'
+
+export type NotificationInput = { kind: string; title: string; link?: string | null }
+
+/** Adds a notification for `userId` (inside the caller's transaction when `db` is one). */
+export async function notifyUser(db: Database, userId: string, notification: NotificationInput) {
+  await db
+    .insert(notifications)
+    .values({ userId, kind: notification.kind, title: notification.title.slice(0, 300), link: notification.link ?? null })
+}
+
+export const NOTIFICATIONS_PAGE_SIZE = 25
+
+export function listNotifications(db: Database, userId: string, page: number) {
+  return db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(NOTIFICATIONS_PAGE_SIZE + 1)
+    .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE)
+}
+
+export async function markAllNotificationsRead(db: Database, userId: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+}

@@ -1,0 +1,67 @@
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { hasPermission, type Permission, type Role } from './permissions.ts'
+import { sessionUserContext, type SessionUser } from './request-context.ts'
+
+export type { SessionUser }
+
+/** What every loader and action receives; the guards need only these two. */
+export type RequestArgs = { request: Request; url: URL; context: Readonly<RouterContextProvider> }
+
+/** The signed-in user, or null (loaded once per request by the session middleware). */
+export function getUser({ context }: RequestArgs): SessionUser | null {
+  return context.get(sessionUserContext)
+}
+
+/** To /login and back: `url` is the page's address (a client-side navigation's request is for `/page.data`). */
+function loginRedirect(url: URL) {
+  return redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
+}
+
+/** Loaders and actions that need a user call this first: anonymous visitors go to /login and back. */
+export function requireUser(args: RequestArgs): SessionUser {
+  const user = getUser(args)
+  if (!user) throw loginRedirect(args.url)
+  return user
+}
+
+/**
+ * The guard for private data: a user holding a role that grants `permission` (ROLE_PERMISSIONS).
+ * Anonymous visitors go to /login; others get a 403 that the error boundary shows as Access Denied.
+ */
+export function requireUserWithPermission(args: RequestArgs, permission: Permission): SessionUser {
+  const user = requireUser(args)
+  if (!hasPermission(user.roles, permission)) {
+    throw data({ reason: 'missing-permission', permission, role: roleFor(permission) }, { status: 403 })
+  }
+  return user
+}
+
+/**
+ * The guard for a page the spec ties to a role itself (/admin needs the admin role, spec §6).
+ * Anonymous visitors go to /login; others get a 403 that the error boundary shows as Access Denied.
+ */
+export function requireUserWithRole(args: RequestArgs, role: Role): SessionUser {
+  const user = requireUser(args)
+  if (!user.roles.includes(role)) throw data({ reason: 'missing-role', role }, { status: 403 })
+  return user
+}
+
+/** For resource routes (/api/*): 401/403 JSON instead of redirects and pages. */
+export function requireApiUserWithPermission(args: RequestArgs, permission?: Permission): SessionUser {
+  const user = getUser(args)
+  if (!user) throw Response.json({ error: 'Authentication required.' }, { status: 401 })
+  if (permission && !hasPermission(user.roles, permission)) {
+    throw Response.json({ error: `You do not have permission to do this (${permission}).` }, { status: 403 })
+  }
+  return user
+}
+
+/** /login and /signup send signed-in users to the dashboard. */
+export function requireAnonymous(args: RequestArgs) {
+  if (getUser(args)) throw redirect('/dashboard')
+}
+
+/** The role named in "Access Denied": the first role that grants the permission. */
+function roleFor(permission: Permission): Role {
+  return (['admin', 'writer', 'founder'] as const).find((role) => hasPermission([role], permission)) ?? 'admin'
+}

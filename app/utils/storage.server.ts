@@ -1,0 +1,210 @@
+// Stored files (content packs) behind one interface: a folder (DATA_DIR/uploads, the default) or an
+// S3-compatible bucket (S3_BUCKET). Keys are made by the app, never taken from a request, and checked
+// here. Files are written as they are read and read back as streams: no file is held whole in memory.
+import { randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type * as S3Sdk from '@aws-sdk/client-s3'
+import { getEnv, type Env } from './env.server.ts'
+
+export type StoredFile = { body: ReadableStream<Uint8Array>; size: number }
+
+export interface FileStorage {
+  readonly kind: 'local' | 's3'
+  /**
+   * Writes `body` under `key` while reading it. When `body` fails (or the write does), nothing is left
+   * under the key: a half-written file is removed, a half-sent multipart upload aborted.
+   */
+  put(key: string, body: Readable, options: { contentType: string }): Promise<{ size: number }>
+  /** The file as a web stream with its size, or null when it is missing. */
+  open(key: string): Promise<StoredFile | null>
+  /** Removes the file; a missing file is not an error. */
+  delete(key: string): Promise<void>
+}
+
+/** Keys look like `packs/<uuid>/<uuid>.pdf`: lower-case segments, no `..`, no leading slash. */
+const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(?:\/[a-z0-9][a-z0-9._-]*)*$/
+
+export function assertStorageKey(key: string): string {
+  if (!KEY_PATTERN.test(key) || key.length > 512 || key.split('/').some((segment) => segment === '..' || segment.includes('..'))) {
+    throw new Error(`Refused storage key ${JSON.stringify(key)}`)
+  }
+  return key
+}
+
+/** Files under a folder: each write goes to a temporary file first and is renamed into place when complete. */
+export function createLocalStorage(root: string): FileStorage {
+  const base = path.resolve(root)
+  const fileFor = (key: string) => {
+    const full = path.resolve(base, assertStorageKey(key))
+    if (!full.startsWith(`${base}${path.sep}`)) throw new Error(`Refused storage key ${JSON.stringify(key)}`)
+    return full
+  }
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const target = fileFor(key)
+      const partialDir = path.join(base, '.partial')
+      await mkdir(partialDir, { recursive: true })
+      await mkdir(path.dirname(target), { recursive: true })
+      const partial = path.join(partialDir, `${randomUUID()}.part`)
+      try {
+        await pipeline(body, createWriteStream(partial, { flags: 'wx', mode: 0o640 }))
+        const { size } = await stat(partial)
+        await rename(partial, target)
+        return { size }
+      } catch (error) {
+        await rm(partial, { force: true })
+        throw error
+      }
+    },
+    async open(key) {
+      const full = fileFor(key)
+      const info = await stat(full).catch(() => null)
+      if (!info?.isFile()) return null
+      return { body: Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>, size: info.size }
+    },
+    async delete(key) {
+      await rm(fileFor(key), { force: true })
+    },
+  }
+}
+
+/** S3's smallest part but the last; files up to this size go up in one PutObject. */
+export const S3_PART_BYTES = 5 * 1024 * 1024
+
+export type S3Settings = {
+  bucket: string
+  region: string
+  endpoint?: string
+  forcePathStyle: boolean
+  accessKeyId?: string
+  secretAccessKey?: string
+}
+
+/**
+ * Files in an S3-compatible bucket. A file is read in parts of 5 MiB: one part is sent with PutObject,
+ * more as a multipart upload (aborted when the body fails), so at most one part is in memory.
+ */
+export function createS3Storage(settings: S3Settings): FileStorage {
+  // The SDK is loaded (and its client made) on first use: an installation on local disk never loads it.
+  let loaded: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined
+  const connect = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+        // Checksums only where S3 requires them: S3-compatible servers differ in the newer ones.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        maxAttempts: 3,
+      }),
+    })))
+  const Bucket = settings.bucket
+  return {
+    kind: 's3',
+    async put(key, body, { contentType }) {
+      const Key = assertStorageKey(key)
+      const { sdk, client } = await connect()
+      const {
+        AbortMultipartUploadCommand,
+        CompleteMultipartUploadCommand,
+        CreateMultipartUploadCommand,
+        PutObjectCommand,
+        UploadPartCommand,
+      } = sdk
+      let uploadId: string | undefined
+      const parts: { ETag: string; PartNumber: number }[] = []
+      let pending: Buffer[] = []
+      let pendingBytes = 0
+      let size = 0
+      const sendPart = async () => {
+        const chunk = Buffer.concat(pending, pendingBytes)
+        pending = []
+        pendingBytes = 0
+        uploadId ??= (await client.send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType: contentType }))).UploadId
+        const PartNumber = parts.length + 1
+        const answer = await client.send(
+          new UploadPartCommand({ Bucket, Key, UploadId: uploadId, PartNumber, Body: chunk, ContentLength: chunk.length }),
+        )
+        parts.push({ ETag: answer.ETag ?? '', PartNumber })
+      }
+      try {
+        for await (const chunk of body as AsyncIterable<Buffer>) {
+          pending.push(chunk)
+          pendingBytes += chunk.length
+          size += chunk.length
+          if (pendingBytes >= S3_PART_BYTES) await sendPart()
+        }
+        if (!uploadId) {
+          const whole = Buffer.concat(pending, pendingBytes)
+          await client.send(new PutObjectCommand({ Bucket, Key, Body: whole, ContentLength: whole.length, ContentType: contentType }))
+        } else {
+          if (pendingBytes > 0) await sendPart()
+          await client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId: uploadId, MultipartUpload: { Parts: parts } }))
+        }
+      } catch (error) {
+        if (uploadId) await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId: uploadId })).catch(() => {})
+        body.destroy()
+        throw error
+      }
+      return { size }
+    },
+    async open(key) {
+      const Key = assertStorageKey(key)
+      const { sdk, client } = await connect()
+      try {
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key }))
+        if (!answer.Body) return null
+        return { body: answer.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: Number(answer.ContentLength ?? 0) }
+      } catch (error) {
+        const name = (error as { name?: string }).name
+        if (
+          name === 'NoSuchKey' ||
+          name === 'NotFound' ||
+          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+        )
+          return null
+        throw error
+      }
+    },
+    async delete(key) {
+      const Key = assertStorageKey(key)
+      const { sdk, client } = await connect()
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }))
+    },
+  }
+}
+
+export function storageFromEnv(env: Env): FileStorage {
+  if (!env.S3_BUCKET) return createLocalStorage(path.resolve(env.DATA_DIR, 'uploads'))
+  return createS3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+  })
+}
+
+let storage: FileStorage | undefined
+/** The storage the configuration names (made once per process). */
+export function getStorage(): FileStorage {
+  storage ??= storageFromEnv(getEnv())
+  return storage
+}
+
+/** A stored file as a web stream with its size, or null when it is missing. */
+export function openStoredFile(key: string): Promise<StoredFile | null> {
+  return getStorage().open(key)
+}

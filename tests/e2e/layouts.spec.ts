@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright'
+import { createUser, expect, hydrated, loginAs, test } from './fixtures.ts'
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
+
+test('a signed-in visitor sees "Dashboard" with their initial in the public header', async ({ page }) => {
+  const user = await createUser({ name: 'Quinn Reader' })
+  await loginAs(page, user)
+  await page.goto('/pricing')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const dashboard = nav.getByRole('link', { name: 'Dashboard' })
+  await expect(dashboard).toHaveAttribute('href', '/dashboard')
+  await expect(dashboard).toContainText('Q')
+  await expect(nav.getByRole('link', { name: 'Start Your Content' })).toHaveCount(0)
+  // The footer keeps the spec's links.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Join as Writer' })).toHaveAttribute('href', '/writer-onboarding')
+})
+
+test('the app layout: sidebar, user menu with name and e-mail, no marketing header, Sign out', async ({ page }) => {
+  const user = await createUser({ name: 'Riley Founder' })
+  await loginAs(page, user)
+  await page.goto('/dashboard')
+  await hydrated(page)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+  const sidebar = page.getByRole('navigation', { name: 'Product', exact: true })
+  // The founder's tabs, the current one marked; nothing of the admin's.
+  await expect(sidebar.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page')
+  await expect(sidebar.getByRole('link', { name: 'Content Review' })).toHaveAttribute('href', '/dashboard/review')
+  await expect(sidebar.getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/dashboard/billing')
+  await expect(sidebar.getByRole('link', { name: 'Admin panel' })).toHaveCount(0)
+  const menu = page.locator('summary').filter({ hasText: 'Account menu' })
+  await menu.click()
+  await expect(page.getByText(user.email)).toBeVisible()
+  await expect(page.locator('details[open]').getByText('Signed in as')).toContainText('Founder')
+  // Escape closes the menu and gives focus back to its button.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden()
+  await expect(menu).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByText('Signed out successfully')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('someone with several roles switches the workspace they see from the user menu', async ({ page }) => {
+  const user = await createUser({ roles: ['admin', 'writer'], name: 'Morgan Both' })
+  await loginAs(page, user)
+  await page.goto('/dashboard')
+  await hydrated(page)
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
+  await page.locator('summary').filter({ hasText: 'Account menu' }).click()
+  const group = page.getByRole('group', { name: 'View as' })
+  await expect(group.getByRole('button', { name: /Admin/ })).toHaveAttribute('aria-pressed', 'true')
+  await group.getByRole('button', { name: /Writer/ }).click()
+  await expect(page.getByText('Now viewing as Writer')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Writer Dashboard' })).toBeVisible()
+  // The choice is kept across visits.
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { name: 'Writer Dashboard' })).toBeVisible()
+  // The sidebar follows the view: the writer's tabs now, not the admin's.
+  const sidebar = page.getByRole('navigation', { name: 'Product', exact: true })
+  await expect(sidebar.getByRole('link', { name: 'My Content' })).toHaveAttribute('href', '/dashboard/content')
+  await expect(sidebar.getByRole('link', { name: 'Admin panel' })).toHaveCount(0)
+})
+
+test('the checkout layout keeps buyers focused: logo, secure checkout, a way back to pricing', async ({ page }) => {
+  await loginAs(page, await createUser())
+  await page.goto('/checkout/growth')
+  await expect(page.getByText('Secure checkout')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Back to pricing/ })).toHaveAttribute('href', '/pricing')
+  await page.getByRole('link', { name: /Back to pricing/ }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+})
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the app menu opens, navigates and closes; nothing overflows sideways', async ({ page }) => {
+    await loginAs(page, await createUser({ roles: ['admin'] }))
+    await page.goto('/dashboard')
+    await hydrated(page)
+    await expect(page.getByRole('navigation', { name: 'Product', exact: true })).toBeHidden()
+    await page
+      .locator('summary')
+      .filter({ hasText: /^Menu$/ })
+      .click()
+    const mobile = page.getByRole('navigation', { name: 'Product (mobile)' })
+    await expect(mobile).toBeVisible()
+    await mobile.getByRole('link', { name: 'Admin panel' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(mobile).toBeHidden()
+    for (const path of ['/dashboard', '/admin', '/onboarding', '/writer-onboarding', '/checkout/growth']) {
+      await page.goto(path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, path).toBe(0)
+    }
+  })
+})
+
+test('toasts appear below the header, and a form’s newer outcome replaces its earlier toast', async ({ page }) => {
+  const user = await createUser({ password: 'the-right-password' })
+  await page.goto('/login')
+  await hydrated(page)
+  await page.getByLabel('Email').fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  const toasts = page.locator('[data-sonner-toast]')
+  await expect(toasts.filter({ hasText: 'Invalid email or password' })).toBeVisible()
+  const header = await page.getByRole('banner').boundingBox()
+  const toast = await toasts.first().boundingBox()
+  expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1)
+
+  await page.getByLabel('Password', { exact: true }).fill('the-right-password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByText('Welcome back!')).toBeVisible()
+  await expect(toasts.filter({ hasText: 'Invalid email or password' })).toHaveCount(0)
+  await expect(toasts).toHaveCount(1)
+})
+
+for (const width of [1280, 390]) {
+  test(`the app and checkout layouts have no axe violations at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    await loginAs(page, await createUser({ roles: ['admin', 'founder'] }))
+    const failures: string[] = []
+    for (const path of ['/dashboard', '/admin', '/onboarding', '/writer-onboarding', '/checkout/growth', '/thank-you']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+      for (const violation of results.violations) failures.push(`${path}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)
+      // And with the user menu open.
+      if (path === '/dashboard') {
+        await page.locator('summary').filter({ hasText: 'Account menu' }).click()
+        const open = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+        for (const violation of open.violations)
+          failures.push(`${path} (menu open): ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)
+        await page.keyboard.press('Escape')
+      }
+    }
+    await context.close()
+    expect(failures).toEqual([])
+  })
+}
