@@ -11,18 +11,32 @@ const GST_RATE_PERCENT = 18
 
 const locales: Record<Currency, string> = { USD: 'en-US', INR: 'en-IN' }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>()
+
+/** One formatter per currency and number of decimals, made on first use (making one is the costly part). */
+function moneyFormat(currency: Currency, fractionDigits: number): Intl.NumberFormat {
+  const key = `${currency}:${fractionDigits}`
+  let format = moneyFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locales[currency], {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    })
+    moneyFormats.set(key, format)
+  }
+  return format
+}
+
 /** `$1,910`, `$29.99`, `₹1,63,190` — decimals only when the amount has a fractional part. */
 export function formatMoney(minor: number, currency: Currency): string {
   const fractionDigits = minor % MINOR_PER_MAJOR === 0 ? 0 : 2
-  const text = new Intl.NumberFormat(locales[currency], {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(minor / MINOR_PER_MAJOR)
   // Some ICU versions put a (narrow) no-break space between symbol and digits.
-  return text.replace(/\s/g, '')
+  return moneyFormat(currency, fractionDigits)
+    .format(minor / MINOR_PER_MAJOR)
+    .replace(/\s/g, '')
 }
 
 /** Rounds minor units to the nearest whole major unit (half rounds up). */

@@ -1,17 +1,23 @@
 // Tables owned by Better Auth (user, session, account, verification, rate_limit).
 // Field names follow Better Auth's core schema; the adapter maps them by these keys.
+import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { updatedAt } from './columns.ts'
 
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: updatedAt(),
-})
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  // People lists are by name: the admin's pages walk this index a page at a time instead of sorting everyone.
+  (t) => [index('user_name_sort_idx').on(sql`lower(${t.name})`, t.id)],
+)
 
 export const session = pgTable(
   'session',

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { updatedAt } from './columns.ts'
 import { user } from './auth.ts'
 
@@ -59,7 +73,7 @@ export const couponCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('coupon_codes_created_at_idx').on(t.createdAt.desc()),
+    index('coupon_codes_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     check('coupon_codes_upper_check', sql`${t.code} = upper(${t.code})`),
     check('coupon_codes_type_check', sql`${t.discountType} in ('flat', 'percentage')`),
     check('coupon_codes_amount_check', sql`${t.discountAmount} > 0`),
@@ -162,8 +176,8 @@ export const paymentData = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payment_data_timestamp_idx').on(t.timestamp.desc()),
-    index('payment_data_user_idx').on(t.userId, t.timestamp.desc()),
+    index('payment_data_timestamp_idx').on(t.timestamp.desc().nullsFirst()),
+    index('payment_data_user_idx').on(t.userId, t.timestamp.desc().nullsFirst()),
     index('payment_data_status_idx').on(t.status),
     index('payment_data_pending_idx')
       .on(t.outcome, t.timestamp)
@@ -206,16 +220,36 @@ export const billingTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('billing_transactions_user_idx').on(t.userId, t.createdAt.desc()),
-    index('billing_transactions_created_at_idx').on(t.createdAt.desc()),
+    index('billing_transactions_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    // Newest first with the id as tie-break, in ORDER BY … DESC's own order (nulls first): the admin's
+    // pages walk it instead of sorting every row.
+    index('billing_transactions_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('billing_transactions_status_idx').on(t.status),
-    index('billing_transactions_type_created_idx').on(t.transactionType, t.createdAt.desc()),
-    index('billing_transactions_currency_created_idx').on(t.currency, t.createdAt.desc()),
+    index('billing_transactions_type_created_idx').on(t.transactionType, t.createdAt.desc().nullsFirst()),
+    index('billing_transactions_currency_created_idx').on(t.currency, t.createdAt.desc().nullsFirst()),
     check('billing_transactions_amount_check', sql`${t.amountMinor} >= 0`),
     check('billing_transactions_currency_check', sql`${t.currency} in ('USD', 'INR')`),
     check('billing_transactions_status_check', sql`${t.status} in ('completed', 'paid', 'pending', 'failed', 'refunded')`),
     check('billing_transactions_type_check', sql`${t.transactionType} in ('subscription', 'renewal', 'one_time', 'refund', 'payout')`),
   ],
+)
+
+/**
+ * Running totals of billing_transactions per UTC day, currency, type and status, kept by a trigger
+ * (migration 0005) on every insert, update and delete of a transaction, in the same transaction.
+ * The admin's revenue figures and billing totals add up these few rows instead of every charge.
+ */
+export const billingDailyTotals = pgTable(
+  'billing_daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    transactionType: text('transaction_type', { enum: TRANSACTION_TYPES }).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+    transactions: integer('transactions').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency, t.transactionType, t.status] })],
 )
 
 /**
@@ -250,7 +284,7 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_year_sequence_uq').on(t.financialYear, t.sequence),
-    index('invoices_user_idx').on(t.userId, t.issuedAt.desc()),
+    index('invoices_user_idx').on(t.userId, t.issuedAt.desc().nullsFirst()),
     check('invoices_currency_check', sql`${t.currency} in ('USD', 'INR')`),
     check(
       'invoices_amounts_check',
@@ -308,7 +342,7 @@ export const webhookEvents = pgTable(
   },
   (t) => [
     uniqueIndex('webhook_events_provider_event_uq').on(t.provider, t.eventId),
-    index('webhook_events_received_at_idx').on(t.receivedAt.desc()),
+    index('webhook_events_received_at_idx').on(t.receivedAt.desc().nullsFirst()),
     check('webhook_events_provider_check', sql`${t.provider} in ('stripe', 'phonepe', 'sandbox')`),
   ],
 )

@@ -39,10 +39,10 @@ export const contentPieces = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('content_pieces_writer_idx').on(t.writerId, t.createdAt.desc()),
-    index('content_pieces_founder_idx').on(t.founderId, t.createdAt.desc()),
+    index('content_pieces_writer_idx').on(t.writerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('content_pieces_founder_idx').on(t.founderId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('content_pieces_status_idx').on(t.status),
-    index('content_pieces_created_at_idx').on(t.createdAt.desc()),
+    index('content_pieces_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('content_pieces_founder_status_idx').on(t.founderId, t.status),
     index('content_pieces_writer_status_idx').on(t.writerId, t.status),
     index('content_pieces_founder_calendar_idx').on(t.founderId, t.plannedPublishDate),
@@ -74,8 +74,8 @@ export const contentRevisions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('content_revisions_content_idx').on(t.contentId, t.updatedAt.desc()),
-    index('content_revisions_updated_at_idx').on(t.updatedAt.desc()),
+    index('content_revisions_content_idx').on(t.contentId, t.updatedAt.desc().nullsFirst()),
+    index('content_revisions_updated_at_idx').on(t.updatedAt.desc().nullsFirst()),
     check('content_revisions_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected')`),
   ],
 )
@@ -137,7 +137,7 @@ export const contentPacks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('content_packs_created_at_idx').on(t.createdAt.desc()),
+    index('content_packs_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     // One starter pack at a time: the one /thank-you offers.
     uniqueIndex('content_packs_one_starter_uq')
       .on(t.kind)

@@ -23,7 +23,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('email_outbox_created_at_idx').on(t.createdAt.desc()),
+    index('email_outbox_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('email_outbox_to_idx').on(t.toAddress),
     check('email_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
@@ -40,5 +40,5 @@ export const contactMessages = pgTable(
     ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc().nullsFirst())],
 )

@@ -114,7 +114,7 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
@@ -154,7 +154,8 @@ export const writerFounderAssignments = pgTable(
   (t) => [
     index('assignments_writer_idx').on(t.writerId, t.isActive),
     index('assignments_founder_idx').on(t.founderId, t.isActive),
-    index('assignments_assigned_at_idx').on(t.assignedAt),
+    // Newest first, in ORDER BY … DESC's own order: the admin's list walks it a page at a time.
+    index('assignments_newest_idx').on(t.assignedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // One active pairing per writer and founder; removed ones stay as history.
     uniqueIndex('assignments_active_pair_uq')
       .on(t.writerId, t.founderId)
@@ -174,5 +175,5 @@ export const adminActivityLog = pgTable(
     details: text('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_activity_log_created_at_idx').on(t.createdAt.desc())],
+  (t) => [index('admin_activity_log_created_at_idx').on(t.createdAt.desc().nullsFirst())],
 )

@@ -95,6 +95,44 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
     expect(row!.total).toBe(6 * 4 + 2)
   })
 
+  it('keeps the daily billing totals equal to the transactions through inserts, updates, deletes and truncation', async () => {
+    const handle = await open()
+    await migrateDatabase(handle)
+    await seedDemoData(handle.db)
+    const totals = async () =>
+      rows<{ day: string; currency: string; transaction_type: string; status: string; transactions: number; amount_minor: number }>(
+        await handle.db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, currency, transaction_type, status,
+          transactions::int, amount_minor::int from billing_daily_totals where transactions <> 0 order by 1, 2, 3, 4`),
+      )
+    const fromTransactions = async () =>
+      rows(
+        await handle.db.execute(sql`select to_char((created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day, currency,
+          transaction_type, status, count(*)::int as transactions, sum(amount_minor)::int as amount_minor
+          from billing_transactions group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+      )
+    expect(await totals()).toEqual(await fromTransactions())
+
+    await handle.db
+      .execute(sql`insert into billing_transactions (user_id, transaction_type, amount_minor, currency, status, created_at) values
+      ('demo-founder', 'subscription', 1000, 'USD', 'pending', '2026-03-01T23:30:00Z'),
+      ('demo-founder', 'subscription', 2500, 'USD', 'pending', '2026-03-02T00:30:00+05:30'),
+      ('demo-founder', 'one_time', 824900, 'INR', 'completed', '2026-03-01T10:00:00Z')`)
+    const march = await totals()
+    expect(march.filter((row) => row.day === '2026-03-01')).toEqual([
+      { day: '2026-03-01', currency: 'INR', transaction_type: 'one_time', status: 'completed', transactions: 1, amount_minor: 824900 },
+      // 00:30 in India on 2 March is 19:00 UTC on 1 March: days are UTC days.
+      { day: '2026-03-01', currency: 'USD', transaction_type: 'subscription', status: 'pending', transactions: 2, amount_minor: 3500 },
+    ])
+
+    await handle.db.execute(sql`update billing_transactions set status = 'completed' where amount_minor = 1000 and currency = 'USD'`)
+    await handle.db.execute(sql`update billing_transactions set amount_minor = 3000 where amount_minor = 2500 and currency = 'USD'`)
+    await handle.db.execute(sql`delete from billing_transactions where currency = 'INR' and amount_minor = 824900`)
+    expect(await totals()).toEqual(await fromTransactions())
+
+    await handle.db.execute(sql`truncate billing_transactions cascade`)
+    expect(await totals()).toEqual([])
+  })
+
   it('keeps updated_at current on every table that has one, whoever updates the row', async () => {
     const handle = await open()
     await migrateDatabase(handle)

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatMoney, type Currency } from '#app/utils/money.ts'
 import { STATUS_LABELS, TYPE_LABELS } from './billing-filters.ts'
+import { dateText } from '#app/utils/dates.ts'
 
 type Row = {
   id: string
@@ -17,7 +18,6 @@ type Row = {
 type Bucket = { count: number; amountMinor: number }
 type Totals = { currency: Currency; count: number; payments: Bucket; refunds: Bucket; payouts: Bucket }
 
-const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
 const plural = (count: number, word: string) => `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`
 
 /** The filtered set's totals per currency: USD and INR side by side, never added together. */

@@ -1,9 +1,9 @@
 // Every billing transaction for admins (spec §6: admins see all): a filtered page, the filtered set's
 // totals per currency (USD and INR never added), and the filtered set as a streamed CSV file.
 // The caller checks the admin's permission.
-import { and, count, desc, eq, gte, lt, sql, sum, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { user } from '#db/schema/auth.ts'
-import { billingTransactions } from '#db/schema/billing.ts'
+import { billingDailyTotals, billingTransactions } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/utils/money.ts'
 import { BILLING_PAGE_SIZE, STATUS_LABELS, TYPE_LABELS, type BillingFilters } from './billing-filters.ts'
@@ -19,6 +19,17 @@ function whereOf(filters: BillingFilters): SQL | undefined {
     filters.currency ? eq(billingTransactions.currency, filters.currency) : undefined,
     filters.from ? gte(billingTransactions.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
     filters.to ? lt(billingTransactions.createdAt, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
+  )
+}
+
+/** The same filters over the daily totals (billing_daily_totals: one row per UTC day, currency, type and status). */
+function totalsWhereOf(filters: BillingFilters): SQL | undefined {
+  return and(
+    filters.status ? eq(billingDailyTotals.status, filters.status) : undefined,
+    filters.type ? eq(billingDailyTotals.transactionType, filters.type) : undefined,
+    filters.currency ? eq(billingDailyTotals.currency, filters.currency) : undefined,
+    filters.from ? gte(billingDailyTotals.day, filters.from) : undefined,
+    filters.to ? lte(billingDailyTotals.day, filters.to) : undefined,
   )
 }
 
@@ -48,7 +59,10 @@ export async function listBillingTransactions(db: Database, filters: BillingFilt
       .orderBy(desc(billingTransactions.createdAt), desc(billingTransactions.id))
       .limit(BILLING_PAGE_SIZE)
       .offset((filters.page - 1) * BILLING_PAGE_SIZE),
-    db.select({ total: count() }).from(billingTransactions).where(where),
+    db
+      .select({ total: sql<number>`coalesce(sum(${billingDailyTotals.transactions}), 0)`.mapWith(Number) })
+      .from(billingDailyTotals)
+      .where(totalsWhereOf(filters)),
   ])
   return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total: counted?.total ?? 0 }
 }
@@ -64,16 +78,18 @@ export type CurrencyTotals = {
 
 /** The filtered set's totals, one entry per currency: money in, refunds and payouts kept apart. */
 export async function billingTotals(db: Database, filters: BillingFilters): Promise<CurrencyTotals[]> {
+  const transactions = sql<number>`sum(${billingDailyTotals.transactions})`.mapWith(Number)
   const rows = await db
     .select({
-      currency: billingTransactions.currency,
-      type: billingTransactions.transactionType,
-      count: count(),
-      amountMinor: sum(billingTransactions.amountMinor).mapWith(Number),
+      currency: billingDailyTotals.currency,
+      type: billingDailyTotals.transactionType,
+      count: transactions,
+      amountMinor: sql<number>`sum(${billingDailyTotals.amountMinor})`.mapWith(Number),
     })
-    .from(billingTransactions)
-    .where(whereOf(filters))
-    .groupBy(billingTransactions.currency, billingTransactions.transactionType)
+    .from(billingDailyTotals)
+    .where(totalsWhereOf(filters))
+    .groupBy(billingDailyTotals.currency, billingDailyTotals.transactionType)
+    .having(sql`${transactions} > 0`)
   const totals = new Map<Currency, CurrencyTotals>()
   for (const row of rows) {
     const entry = totals.get(row.currency) ?? {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Link, useLocation, useRevalidator } from 'react-router'
 import { notify } from '#app/components/ui/toast.tsx'
 import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { dateTimeText } from '#app/utils/dates.ts'
 
 export type PaymentAttemptRow = {
   id: string
@@ -25,8 +26,7 @@ const STATUS_STYLES = { success: 'bg-lime/50', failed: 'bg-shock/15 text-shock-i
 const OUTCOME_STYLES = { paid: 'bg-lime/50', failed: 'bg-shock/15 text-shock-ink', expired: 'bg-ink/5', pending: 'bg-ink/5' } as const
 const SYMBOLS: Record<Currency, string> = { USD: '$', INR: '₹' }
 
-const timeText = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`
+const timeText = dateTimeText
 
 /**
  * Reloads the attempts every 30 s while the page is visible (and at once when it becomes visible again),

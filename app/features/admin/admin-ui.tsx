@@ -108,12 +108,7 @@ export function NoScriptOutcome() {
   )
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
-/** "Mar 3, 2026, 4:05 PM UTC": the same text on the server and in the browser. */
-export const dateTimeText = (iso: string) => `${dateTimeFormat.format(new Date(iso))} UTC`
-export const dateText = (iso: string) => dateFormat.format(new Date(iso))
+export { dateText, dateTimeText } from '#app/utils/dates.ts'
 
 /** A page number from the request's query (1 when missing or nonsense). */
 export function pageFrom(request: Request, param = 'page') {

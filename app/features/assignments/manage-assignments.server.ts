@@ -149,8 +149,19 @@ export async function latestAssignmentId(db: Database): Promise<string | null> {
   return row?.id ?? null
 }
 
-/** The active pairings, newest first, a page at a time, with both people's names and e-mails. */
+/**
+ * The active pairings, newest first, a page at a time, with both people's names and e-mails. The
+ * page's ids come first (an index walk), then the people are joined to those few rows only.
+ */
 export async function listActiveAssignments(db: Database, page: number) {
+  const pageIds = db
+    .select({ pageId: writerFounderAssignments.id })
+    .from(writerFounderAssignments)
+    .where(eq(writerFounderAssignments.isActive, true))
+    .orderBy(desc(writerFounderAssignments.assignedAt), desc(writerFounderAssignments.id))
+    .limit(ASSIGNMENTS_PAGE_SIZE)
+    .offset((page - 1) * ASSIGNMENTS_PAGE_SIZE)
+    .as('page')
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -163,14 +174,12 @@ export async function listActiveAssignments(db: Database, page: number) {
         founderCompany: founderProfile.company,
       })
       .from(writerFounderAssignments)
+      .innerJoin(pageIds, eq(pageIds.pageId, writerFounderAssignments.id))
       .innerJoin(writerUser, eq(writerUser.id, writerFounderAssignments.writerId))
       .innerJoin(founderUser, eq(founderUser.id, writerFounderAssignments.founderId))
       .leftJoin(writerProfile, eq(writerProfile.id, writerFounderAssignments.writerId))
       .leftJoin(founderProfile, eq(founderProfile.id, writerFounderAssignments.founderId))
-      .where(eq(writerFounderAssignments.isActive, true))
-      .orderBy(desc(writerFounderAssignments.assignedAt), desc(writerFounderAssignments.id))
-      .limit(ASSIGNMENTS_PAGE_SIZE)
-      .offset((page - 1) * ASSIGNMENTS_PAGE_SIZE),
+      .orderBy(desc(writerFounderAssignments.assignedAt), desc(writerFounderAssignments.id)),
     db.select({ n: count() }).from(writerFounderAssignments).where(eq(writerFounderAssignments.isActive, true)),
   ])
   return {

@@ -11,6 +11,7 @@ import { getPaymentProvider } from './providers/registry.server.ts'
 import { renewSandboxSubscription } from './providers/sandbox.server.ts'
 import { findLatestSubscription, findLiveSubscription, inRenewalWindow } from './subscriptions.server.ts'
 import { checkoutPath, findProduct, orderLine } from './products.ts'
+import { longDateText } from '#app/utils/dates.ts'
 
 export const HISTORY_PAGE_SIZE = 20
 
@@ -100,9 +101,7 @@ export async function setCancelAtPeriodEnd(db: Database, userId: string, cancel:
     }
   }
   await db.update(subscriptions).set({ cancelAtPeriodEnd: cancel }).where(eq(subscriptions.id, subscription.id))
-  const when = subscription.currentPeriodEnd
-    ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(subscription.currentPeriodEnd)
-    : 'the end of the period'
+  const when = longDateText(subscription.currentPeriodEnd, 'the end of the period')
   return {
     ok: true,
     message: cancel ? `Your plan will end on ${when}. You keep everything until then.` : `Your plan renews again on ${when}.`,

@@ -10,10 +10,11 @@ import {
   renderEmailHtml,
   type MailContent,
 } from '#app/utils/email-layout.tsx'
+import { longDateText } from '#app/utils/dates.ts'
 
 const cell = { ...paragraphStyle, margin: 0, padding: '4px 16px 4px 0' }
 
-const dateText = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+const dateText = (date: Date) => longDateText(date)
 
 export async function receiptEmail(input: {
   name: string

@@ -17,6 +17,7 @@ import { ProviderError, type PaymentProvider } from './providers/provider.ts'
 import { providerForCurrency } from './providers/registry.server.ts'
 import { findLiveSubscription, inRenewalWindow, type Subscription } from './subscriptions.server.ts'
 import type { QuoteView } from './quote-view.ts'
+import { longDateText } from '#app/utils/dates.ts'
 
 export type Buyer = Pick<SessionUser, 'id' | 'email' | 'roles'>
 
@@ -28,8 +29,7 @@ export type CheckoutMode =
   | { kind: 'current-plan'; subscription: Subscription; message: string }
   | { kind: 'currency-locked'; subscription: Subscription; message: string }
 
-const dateText = (date: Date | null) =>
-  date ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date) : 'the end of the period'
+const dateText = (date: Date | null) => longDateText(date, 'the end of the period')
 
 export async function checkoutModeFor(
   db: Database,

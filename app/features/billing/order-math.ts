@@ -2,6 +2,7 @@
 // Pure, so every rule is unit-tested; priceOrder (price-order.server.ts) feeds it from the database.
 import { formatMoney, type Currency } from '#app/utils/money.ts'
 import type { Role } from '#app/utils/permissions.ts'
+import { dateText } from '#app/utils/dates.ts'
 
 export const GST_RATE_PERCENT = 18
 
@@ -47,7 +48,7 @@ export function couponRefusalMessage(reason: CouponRefusal, coupon: CouponTerms 
     case 'inactive':
       return 'This coupon is no longer active.'
     case 'expired':
-      return `This coupon expired on ${coupon?.expiryDate ? formatDate(coupon.expiryDate) : 'an earlier date'}.`
+      return `This coupon expired on ${coupon?.expiryDate ? dateText(coupon.expiryDate) : 'an earlier date'}.`
     case 'used-up':
       return 'This coupon has reached its usage limit.'
     case 'audience':
@@ -59,10 +60,6 @@ export function couponRefusalMessage(reason: CouponRefusal, coupon: CouponTerms 
         ? `This coupon takes ${formatMoney(coupon.discountAmount, coupon.currency)} off orders paid in ${coupon.currency}. Switch the currency to ${coupon.currency} to use it.`
         : 'This coupon cannot be used in this currency.'
   }
-}
-
-function formatDate(date: Date) {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
 }
 
 /** The discount a usable coupon gives on `subtotal`: a percentage rounded to the minor unit, or a flat amount; never more than the subtotal. */

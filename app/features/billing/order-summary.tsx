@@ -1,9 +1,9 @@
 import { formatMoney } from '#app/utils/money.ts'
 import { PERIOD_LABELS } from './products.ts'
 import type { QuoteView } from './quote-view.ts'
+import { longDateText } from '#app/utils/dates.ts'
 
-const dateText = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)) : 'the end of your current period'
+const dateText = (iso: string | null) => longDateText(iso, 'the end of your current period')
 
 /** The order as the server priced it: plan, period, price, coupon, GST, total — and what happens to an existing plan. */
 export function OrderSummary({ quote, busy }: { quote: QuoteView; busy: boolean }) {

@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { useIsSubmitting } from '#app/components/forms.tsx'
 import { formatMoney } from '#app/utils/money.ts'
 import { formatBytes } from './pack-schema.ts'
+import { dateText } from '#app/utils/dates.ts'
 
 type PackFile = { id: string; fileName: string; mimeType: string; sizeBytes: number }
 export type PackListItem = {
@@ -15,8 +16,6 @@ export type PackListItem = {
   createdAt: string
   files: PackFile[]
 }
-
-const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
 
 /** The uploaded packs, newest first: files (each downloadable by admins), price, downloads, the starter switch and delete. */
 export function ContentPacksList({ packs, page, pages }: { packs: PackListItem[]; page: number; pages: number }) {

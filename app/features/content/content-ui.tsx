@@ -1,6 +1,7 @@
 // Small pieces of the content pages: status badges, dates, the pager, empty states and the
 // typography of rendered Markdown.
 import { Link } from 'react-router'
+import { dateText, dateTimeText } from '#app/utils/dates.ts'
 import { STATUS_LABELS, TYPE_LABELS, type ContentStatus, type ContentType } from './content-rules.ts'
 
 const BADGE: Record<ContentStatus, string> = {
@@ -33,18 +34,8 @@ export function ActiveBadge({ active }: { active: boolean }) {
 
 export const typeLabel = (type: ContentType) => TYPE_LABELS[type]
 
-/** "Nov 23, 2026" (UTC: the same on the server and in the browser). */
-export function dateText(value: string | Date | null | undefined) {
-  if (!value) return '—'
-  const date = typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
-}
-
-/** "Nov 23, 2026, 10:04 AM UTC". */
-export function dateTimeText(value: string | Date | null | undefined) {
-  if (!value) return '—'
-  return `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(value))} UTC`
-}
+/** Dates in UTC, the same on the server and in the browser. */
+export { dateText, dateTimeText }
 
 /** Newer / Page n of m / Older, keeping the other query parameters (a filter). */
 export function Pager({

@@ -64,13 +64,23 @@ function withPeople<T extends SelectedFields>(db: Database, fields: T) {
 
 type ListOptions = { status?: ContentStatus | null; as?: 'writer' | 'founder'; limit?: number; offset?: number }
 
-/** The content this actor may see, newest first, a page at a time. */
+/**
+ * The content this actor may see, newest first, a page at a time. The page's ids are picked first
+ * (an index walk on the actor's side), then joined to the people: joining first made PostgreSQL
+ * hash the whole user table for every page once the agency grew.
+ */
 export function listContentFor(db: Database, actor: Actor, options: ListOptions = {}) {
-  return withPeople(db, columns)
+  const page = db
+    .select({ pageId: contentPieces.id })
+    .from(contentPieces)
     .where(and(visibleContent(actor, options.as), options.status ? eq(contentPieces.status, options.status) : undefined))
     .orderBy(desc(contentPieces.createdAt), desc(contentPieces.id))
     .limit(options.limit ?? 50)
     .offset(options.offset ?? 0)
+    .as('page')
+  return withPeople(db, columns)
+    .innerJoin(page, eq(page.pageId, contentPieces.id))
+    .orderBy(desc(contentPieces.createdAt), desc(contentPieces.id))
 }
 
 /** One page of a list (25, newest first) and how many there are in all. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useFetcher } from 'react-router'
 import { notify } from '#app/components/ui/toast.tsx'
 import { COUPON_MESSAGES } from './coupon-schema.ts'
+import { dateTimeText } from '#app/utils/dates.ts'
 
 export type CouponRow = {
   id: string
@@ -17,7 +18,6 @@ export type CouponRow = {
   createdAt: string
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 const AUDIENCE = { founder: 'Founders', writer: 'Writers' } as Record<string, string>
 
 /** The coupons, newest first (spec §2): usage against its limit, expiry, audience and an active switch. */
@@ -50,8 +50,7 @@ export function CouponList({ coupons }: { coupons: CouponRow[] }) {
               <span className={`block ${coupon.expired ? 'font-semibold text-shock-ink' : 'text-ink-soft'}`}>
                 {coupon.expiryDate ? (
                   <>
-                    {coupon.expired ? 'Expired' : 'Expires'}{' '}
-                    <time dateTime={coupon.expiryDate}>{dateTime.format(new Date(coupon.expiryDate))} UTC</time>
+                    {coupon.expired ? 'Expired' : 'Expires'} <time dateTime={coupon.expiryDate}>{dateTimeText(coupon.expiryDate)}</time>
                   </>
                 ) : (
                   'No expiry'

@@ -1,5 +1,6 @@
 import { formatMoney, type Currency } from '#app/utils/money.ts'
 import { RATE_TYPE_LABELS, type WriterRate } from './payout-math.ts'
+import { dateText } from '#app/utils/dates.ts'
 
 export type BalanceView = {
   rate: WriterRate | null
@@ -11,8 +12,6 @@ export type BalanceView = {
   currency: Currency | null
   paid: Record<Currency, number>
 }
-
-const dateText = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
 
 /** The owed formula in words, as the numbers on the page follow it (payout-math.ts). */
 export function OwedFormula() {

@@ -46,6 +46,11 @@ export function pageParam(value: string | null | undefined): number {
 }
 
 const displayName = sql<string>`coalesce(nullif(${profiles.name}, ''), ${userTable.name})`
+/**
+ * Lists sort by the account's name, which onboarding keeps equal to the profile's: an index
+ * (user_name_sort_idx) serves it, so a page costs the same with ten people or ten thousand.
+ */
+const byName = [asc(sql`lower(${userTable.name})`), asc(userTable.id)]
 
 function matches(q: string): SQL | undefined {
   if (!q) return undefined
@@ -94,7 +99,7 @@ export async function searchPeople(db: Database, options: { role: PickerRole; q?
   const page = options.page ?? 1
   const rows = await selectPeople(db, options.role)
     .where(and(eq(userRoles.role, options.role), matches(cleanQuery(options.q))))
-    .orderBy(asc(sql`lower(${displayName})`), asc(userTable.id))
+    .orderBy(...byName)
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize)
   return { people: rows.slice(0, pageSize).map(summary), page, hasMore: rows.length > pageSize }
@@ -128,7 +133,7 @@ export async function searchUsers(db: Database, options: { q?: string; page?: nu
     .from(userTable)
     .leftJoin(profiles, eq(profiles.id, userTable.id))
     .where(matches(cleanQuery(options.q)))
-    .orderBy(asc(sql`lower(${displayName})`), asc(userTable.id))
+    .orderBy(...byName)
     .limit(USERS_PAGE_SIZE + 1)
     .offset((page - 1) * USERS_PAGE_SIZE)
   return {

@@ -2,6 +2,7 @@ import { Form, Link, useSearchParams } from 'react-router'
 import { useIsSubmitting } from '#app/components/forms.tsx'
 import { ROLE_LABELS, type Role } from '#app/utils/permissions.ts'
 import { ROLE_ORDER } from './role-schema.ts'
+import { dateText } from '#app/utils/dates.ts'
 
 export type UserListRow = { id: string; name: string; email: string; company: string | null; roles: Role[]; createdAt: string }
 export type UserDetail = {
@@ -19,8 +20,6 @@ export type UserDetail = {
   writing: number
   writtenFor: number
 }
-
-const joined = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 
 export function RoleBadges({ roles }: { roles: Role[] }) {
   if (roles.length === 0) return <span className="text-xs font-semibold text-ink-soft">No role</span>
@@ -110,7 +109,7 @@ export function UserRolesPanel({ person, me }: { person: UserDetail; me: string 
         </div>
         <div>
           <dt className="font-semibold text-ink-soft">Joined</dt>
-          <dd>{joined.format(new Date(person.createdAt))}</dd>
+          <dd>{dateText(person.createdAt)}</dd>
         </div>
         <div className="sm:col-span-2">
           <dt className="font-semibold text-ink-soft">Bio</dt>

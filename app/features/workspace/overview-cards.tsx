@@ -1,6 +1,7 @@
 // The cards and lists of the dashboard overviews (writer and founder).
 import { Link } from 'react-router'
 import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { dateText } from '#app/utils/dates.ts'
 
 /** Totals per currency, never added across currencies; nothing yet reads as the zero of `fallback`. */
 export function moneyTotals(totals: { currency: Currency; amountMinor: number }[], fallback: Currency = 'USD') {
@@ -37,5 +38,4 @@ export function StatGrid({ label, children }: { label: string; children: React.R
   )
 }
 
-export const shortDate = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : '—'
+export const shortDate = dateText

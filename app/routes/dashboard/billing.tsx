@@ -16,6 +16,7 @@ import { formatMoney } from '#app/utils/money.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/billing'
+import { dateText } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = () => pageMeta('Billing', 'Your plan, renewals and invoices.')
 
@@ -52,9 +53,6 @@ export async function action(args: Route.ActionArgs) {
   }
   return refuse(400, 'Unknown action.')
 }
-
-const dateText = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : '—'
 
 const STATUS_LABELS = { active: 'Active', past_due: 'Payment due', canceled: 'Cancelled', expired: 'Expired' } as const
 const TYPE_LABELS = { subscription: 'Subscription', renewal: 'Renewal', one_time: 'One-time', refund: 'Refund', payout: 'Payout' } as const

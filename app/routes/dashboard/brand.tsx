@@ -11,6 +11,7 @@ import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/brand'
+import { dateTimeText } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Brand profile', 'Your brand questionnaire: what your writers read beside every piece.')
@@ -39,9 +40,6 @@ export async function action(args: Route.ActionArgs) {
   return data<BrandActionData>({ result: { error: { '': ['Unknown action.'] } } }, { status: 400 })
 }
 
-const savedAt = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))
-
 export default function BrandProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData
   return (
@@ -51,7 +49,7 @@ export default function BrandProfilePage({ loaderData, actionData }: Route.Compo
         <p className="mt-1 text-ink-soft">
           Your writers read this beside every piece they write for you. Answer what you can; come back to it any time.
         </p>
-        {profile?.updatedAt ? <p className="mt-1 text-sm text-ink-soft">Last saved {savedAt(profile.updatedAt)} UTC.</p> : null}
+        {profile?.updatedAt ? <p className="mt-1 text-sm text-ink-soft">Last saved {dateTimeText(profile.updatedAt)}.</p> : null}
       </header>
       {profile ? null : (
         <section className="card border-dashed bg-paper" aria-labelledby="brand-empty-heading">

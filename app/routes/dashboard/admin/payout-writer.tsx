@@ -10,6 +10,7 @@ import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/payout-writer'
+import { dateText } from '#app/utils/dates.ts'
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   pageMeta(loaded ? `Payouts: ${loaded.writer.name}` : 'Writer payouts', 'A writer’s rate, what they are owed and their payouts.')
@@ -83,9 +84,7 @@ export default function WriterPayoutsPage({ loaderData, actionData }: Route.Comp
                 {approved.map((piece) => (
                   <li key={piece.id} className="flex flex-wrap justify-between gap-2 py-2">
                     <span className="min-w-0 break-words">{piece.title}</span>
-                    <span className="text-ink-soft">
-                      {new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(piece.approvedAt))}
-                    </span>
+                    <span className="text-ink-soft">{dateText(piece.approvedAt)}</span>
                   </li>
                 ))}
               </ul>
