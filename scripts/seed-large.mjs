@@ -1,7 +1,7 @@
 // `npm run seed:large`: fills the PostgreSQL database of DATABASE_URL with a large agency — 10,000
 // users (600 writers, the rest founders), 2,000 active pairings, 100,000 content pieces, 100,000
 // billing transactions, 6,000 subscriptions and 20,000 payment attempts — to measure the dashboards
-// at scale (bench/dashboards.mjs). The demo accounts get about ten times their demo share, so their
+// at scale (bench/dashboards.mjs). The demo accounts get tens of times their demo share, so their
 // pages are measured with more data of their own. Run it after the server has migrated and seeded the database in
 // demo mode; it refuses to run twice and never runs on the embedded database.
 import pg from 'pg'
@@ -61,7 +61,7 @@ try {
     `insert into user_roles (user_id, role)
      select 'large-u-' || g, case when g <= ${WRITERS} then 'writer' else 'founder' end from generate_series(1, ${USERS}) g`,
   )
-  // Pairings: each large founder once; the demo writer gets 2 of them and the demo founder 2 writers (about ten times their demo share).
+  // Pairings: each large founder once; the demo writer gets 2 of them and the demo founder 2 writers.
   await step(
     'assignments',
     `insert into writer_founder_assignments (writer_id, founder_id, assigned_by, assigned_at, is_active)

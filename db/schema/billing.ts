@@ -121,6 +121,11 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_user_idx').on(t.userId),
     index('subscriptions_status_idx').on(t.status, t.currentPeriodEnd),
+    // The admin's chart of subscriptions started and ended per month reads these instead of every subscription.
+    index('subscriptions_created_at_idx').on(t.createdAt),
+    index('subscriptions_ended_idx')
+      .on(sql`coalesce(${t.canceledAt}, ${t.updatedAt})`)
+      .where(sql`${t.status} in ('canceled', 'expired')`),
     // One live subscription per founder: a second purchase is a plan change, not a second subscription.
     uniqueIndex('subscriptions_one_live_per_user_uq')
       .on(t.userId)
@@ -176,7 +181,7 @@ export const paymentData = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payment_data_timestamp_idx').on(t.timestamp.desc().nullsFirst()),
+    index('payment_data_timestamp_idx').on(t.timestamp.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('payment_data_user_idx').on(t.userId, t.timestamp.desc().nullsFirst()),
     index('payment_data_status_idx').on(t.status),
     index('payment_data_pending_idx')
@@ -227,6 +232,8 @@ export const billingTransactions = pgTable(
     index('billing_transactions_status_idx').on(t.status),
     index('billing_transactions_type_created_idx').on(t.transactionType, t.createdAt.desc().nullsFirst()),
     index('billing_transactions_currency_created_idx').on(t.currency, t.createdAt.desc().nullsFirst()),
+    // What a writer was paid, per currency, summed from the index alone (the payouts page, per listed writer).
+    index('billing_transactions_user_payout_idx').on(t.userId, t.transactionType, t.currency, t.status, t.amountMinor),
     check('billing_transactions_amount_check', sql`${t.amountMinor} >= 0`),
     check('billing_transactions_currency_check', sql`${t.currency} in ('USD', 'INR')`),
     check('billing_transactions_status_check', sql`${t.status} in ('completed', 'paid', 'pending', 'failed', 'refunded')`),
@@ -250,6 +257,20 @@ export const billingDailyTotals = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.currency, t.transactionType, t.status] })],
+)
+
+/**
+ * How many checkout attempts there are per status and outcome, kept by a trigger (migration 0005) on
+ * every insert, update and delete of payment_data: the /admin panel's payment rates read these few rows.
+ */
+export const paymentAttemptTotals = pgTable(
+  'payment_attempt_totals',
+  {
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    outcome: text('outcome', { enum: PAYMENT_OUTCOMES }).notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.outcome] })],
 )
 
 /**

@@ -45,6 +45,8 @@ export const contentPieces = pgTable(
     index('content_pieces_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('content_pieces_founder_status_idx').on(t.founderId, t.status),
     index('content_pieces_writer_status_idx').on(t.writerId, t.status),
+    // A writer's latest approval (the payouts page) from the index's end instead of every approved piece.
+    index('content_pieces_writer_decided_idx').on(t.writerId, t.status, sql`coalesce(${t.decidedAt}, ${t.createdAt})`),
     index('content_pieces_founder_calendar_idx').on(t.founderId, t.plannedPublishDate),
     index('content_pieces_writer_calendar_idx').on(t.writerId, t.plannedPublishDate),
     index('content_pieces_pending_idx')
