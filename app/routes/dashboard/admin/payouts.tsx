@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { listWriterBalances, WRITERS_PAGE_SIZE } from '#app/features/payouts/payouts.server.ts'
+import { Pager } from '#app/features/admin/admin-ui.tsx'
 import { OwedFormula, owedText, paidText, rateText } from '#app/features/payouts/payout-views.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -28,7 +29,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
   const { writers, q, page, pages, total } = loaderData
-  const pageLink = (to: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), ...(to > 1 ? { page: String(to) } : {}) })}`
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <header>
@@ -89,27 +89,7 @@ export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
-        {pages > 1 ? (
-          <nav aria-label="Writer pages" className="mt-4 flex items-center justify-between text-sm">
-            {page > 1 ? (
-              <Link to={pageLink(page - 1)} className="link">
-                Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-ink-soft">
-              Page {page} of {pages}
-            </span>
-            {page < pages ? (
-              <Link to={pageLink(page + 1)} className="link">
-                Next
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} label="Writer pages" />
       </section>
     </div>
   )
