@@ -1,11 +1,22 @@
-import { useContext, useEffect } from 'react'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from 'react-router'
+import { useContext, useEffect, useState } from 'react'
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { DemoBanner } from './components/layout/demo-banner.tsx'
 import { RouteError } from './components/layout/route-error.tsx'
 import { notify, Toaster } from './components/ui/toast.tsx'
 import { getPublicEnv } from './utils/env.server.ts'
-import { InlineCssContext } from './utils/inline-css.ts'
+import { InlineCssContext, stylesheetModeOf } from './utils/inline-css.ts'
 import { getUser } from './utils/permissions.server.ts'
 import { readActiveRole } from './utils/active-role.server.ts'
 import { sameOriginMiddleware } from './utils/origin.server.ts'
@@ -15,7 +26,7 @@ import stylesHref from './styles/app.css?url'
 import displayFontHref from '@fontsource/bricolage-grotesque/files/bricolage-grotesque-latin-800-normal.woff2?url'
 
 export const links: Route.LinksFunction = () => [
-  // In production the stylesheet is inlined into the document (see InlineCssContext).
+  // In production the Layout inlines or links the stylesheet itself (see stylesheetModeOf).
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesHref }] : []),
   // The heading face is on every first screen: fetch it with the document, not after the first layout.
   { rel: 'preload', href: displayFontHref, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -44,7 +55,10 @@ export type RootUser = NonNullable<Awaited<ReturnType<typeof loader>>['data']['u
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   const { pathname } = useLocation()
+  const matches = useMatches()
   const inlineCss = useContext(InlineCssContext)
+  // Chosen once per document: a client navigation into another shell keeps what the document has.
+  const [stylesheet] = useState(() => stylesheetModeOf(matches))
   const canonical = rootData ? `${rootData.env.baseUrl}${pathname === '/' ? '' : pathname}` : null
   return (
     <html lang="en">
@@ -62,7 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta property="og:type" content="website" />
         <meta name="twitter:card" content="summary" />
         <Links />
-        {import.meta.env.DEV ? null : <style id="app-css" dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />}
+        {import.meta.env.DEV ? null : stylesheet === 'linked' ? (
+          <link rel="stylesheet" href={stylesHref} />
+        ) : (
+          <style id="app-css" dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
+        )}
       </head>
       {/* In demo mode the banner sits above the header, so toasts start lower. */}
       <body

@@ -26,9 +26,12 @@ try {
     headers: { Origin: app.url, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ intent: 'login', email: 'founder@agency.test', password: 'demo-password', redirectTo: '/dashboard' }),
   })
+  // The session cookie only, as a browser sends it on later visits: the sign-in's one-time toast
+  // cookie is cleared by the first page that shows it.
   const cookie = signIn.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])
+    .filter((pair) => pair.includes('session_token'))
     .join('; ')
   if (signIn.status !== 302 || !cookie.includes('session_token')) throw new Error(`sign-in failed: ${signIn.status}`)
   const dashboard = await fetch(`${app.url}/dashboard`, { headers: { Cookie: cookie }, redirect: 'manual' })

@@ -26,6 +26,7 @@ const signIn = await handle(
 const cookie = signIn.headers
   .getSetCookie()
   .map((l) => l.split(';')[0])
+  .filter((pair) => pair.includes('session_token')) // the session, as a browser sends it later
   .join('; ')
 const target = process.argv[2] ?? '/dashboard'
 const call = async () => {

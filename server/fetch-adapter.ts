@@ -51,8 +51,11 @@ function createEncoder(encoding: 'br' | 'gzip'): BrotliCompress | Gzip {
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
-/** Buffered body bytes above which a burst is sent at once rather than at the end of the burst. */
-const BURST_LIMIT = 64 * 1024
+/**
+ * Buffered body bytes above which a burst is sent at once rather than at the end of the burst. Above
+ * any page's size: a page past it is sent streamed (gzip flushed per burst), which costs more CPU.
+ */
+const BURST_LIMIT = 256 * 1024
 
 function waitForDrain(out: Writable, res: ServerResponse) {
   return new Promise<void>((resolve) => {

@@ -1,15 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Database } from '#db/database.ts'
 import * as schema from '#db/schema/index.ts'
+import { PgliteThread } from './pglite-thread.server.ts'
 
 export type { Database }
 export type DatabaseHandle = {
@@ -24,23 +22,47 @@ const STARTUP_LOCK_KEY = 727_100_001
 /**
  * Opens PostgreSQL: a server when `databaseUrl` is given, else embedded PGlite in `pgliteDir`
  * (a folder, or `memory://` for tests). One process per PGlite folder: it takes no lock.
+ * Both are reached through node-postgres; PGlite runs in its own thread, where the pool's
+ * connections are sessions taking turns on its one backend (docs/decisions/019-embedded-database-thread.md).
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string
+  pgliteDir?: string
+  pgliteWaitLimitMs?: number
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     pool.on('error', () => {}) // an idle client's error is reported by the next query instead
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database
+    const db = drizzle(pool, { schema }) as unknown as Database
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   const dir = options.pgliteDir ?? 'memory://'
   const releaseLock = dir.startsWith('memory://') ? () => {} : lockDataDir(dir)
-  const client = await PGlite.create(dir)
-  const db = drizzlePglite(client, { schema }) as unknown as Database
+  let thread: PgliteThread
+  try {
+    thread = await PgliteThread.start(findDbFile('pglite-worker.mjs'), dir, { waitLimitMs: options.pgliteWaitLimitMs })
+  } catch (error) {
+    releaseLock()
+    throw error
+  }
+  const pool = new pg.Pool({
+    stream: thread.createStream,
+    user: 'postgres',
+    database: 'postgres',
+    // Sessions in the thread take turns on PGlite's one backend (a statement or a whole transaction
+    // at a time); several connections keep it busy while the main thread renders.
+    max: 4,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: 30_000,
+  } as pg.PoolConfig)
+  pool.on('error', () => {})
+  const db = drizzle(pool, { schema }) as unknown as Database
   return {
     db,
     kind: 'pglite',
     close: async () => {
-      await client.close()
+      await pool.end().catch(() => {})
+      await thread.close()
       releaseLock()
     },
   }
@@ -72,16 +94,17 @@ function isAlive(pid: number) {
   }
 }
 
-export function findMigrationsFolder(): string {
+/** A file of the project's db/ folder, from the sources (app/utils) or from a build (build/server). */
+function findDbFile(name: string): string {
   const here = path.dirname(fileURLToPath(import.meta.url))
-  const candidates = [
-    path.resolve(here, '../../db/migrations'),
-    path.resolve(here, '../db/migrations'),
-    path.resolve(process.cwd(), 'db/migrations'),
-  ]
-  const found = candidates.find((candidate) => existsSync(path.join(candidate, 'meta/_journal.json')))
-  if (!found) throw new Error(`Migrations folder not found (looked in ${candidates.join(', ')})`)
+  const candidates = [path.resolve(here, '../../db', name), path.resolve(here, '../db', name), path.resolve(process.cwd(), 'db', name)]
+  const found = candidates.find((candidate) => existsSync(candidate))
+  if (!found) throw new Error(`db/${name} not found (looked in ${candidates.join(', ')})`)
   return found
+}
+
+export function findMigrationsFolder(): string {
+  return path.resolve(findDbFile('migrations/meta/_journal.json'), '../..')
 }
 
 /**
@@ -110,14 +133,30 @@ export async function withStartupLock<T>(handle: DatabaseHandle, task: () => Pro
 export async function migrateDatabase(handle: DatabaseHandle, thenSeed?: (db: Database) => Promise<void>): Promise<void> {
   const migrationsFolder = findMigrationsFolder()
   await withStartupLock(handle, async () => {
-    if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder })
-    else await migrateNodePg(handle.db as never, { migrationsFolder })
+    await migrate(handle.db as never, { migrationsFolder })
     await thenSeed?.(handle.db)
   })
 }
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`)
+}
+
+/**
+ * A query built once per database and sent as a named prepared statement: Drizzle does not build
+ * its SQL again, and each connection plans it once instead of on every call. For the queries that
+ * run on (nearly) every request; `name` must be unique in the app.
+ */
+export function preparedQuery<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>()
+  return (db) => {
+    let query = built.get(db)
+    if (!query) {
+      query = build(db)
+      built.set(db, query)
+    }
+    return query
+  }
 }
 
 let current: DatabaseHandle | undefined

@@ -3,7 +3,6 @@
 // (its own `pgboss` schema) on a PostgreSQL server and on embedded PGlite alike: it talks to the
 // database only through the small `executeSql` adapter below, over the app's own connection.
 // See docs/decisions/007-job-queue.md.
-import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import PgBoss from 'pg-boss'
@@ -79,20 +78,13 @@ function drizzleExecutor(db: Database): SqlExecutor {
 }
 
 /**
- * pg-boss's SQL over the app's own connection (the pg Pool, or the one PGlite client). Without
- * parameters a text may hold several statements (pg-boss's schema installation), which PGlite runs with exec.
+ * pg-boss's SQL over the app's own pool (a server's, or the embedded database's one connection).
  * Tracks queries in flight, so stop() can let pg-boss's last writes finish before the database closes.
  */
 function connectionExecutor(handle: DatabaseHandle): SqlExecutor & { drain: (deadline: number) => Promise<void> } {
-  const client = (handle.db as unknown as { $client: PGlite | pg.Pool }).$client
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client
   const inFlight = new Set<Promise<SqlResult>>()
-  const run = async (text: string, values?: unknown[]): Promise<SqlResult> => {
-    if (handle.kind === 'postgres') return (client as pg.Pool).query(text, values as unknown[])
-    const pglite = client as PGlite
-    if (values && values.length > 0) return pglite.query(text, values)
-    const results = await pglite.exec(text)
-    return results[results.length - 1] ?? { rows: [] }
-  }
+  const run = (text: string, values?: unknown[]): Promise<SqlResult> => pool.query(text, values)
   return {
     executeSql: (text, values) => {
       const promise = run(text, values)

@@ -4,7 +4,7 @@ import type { MiddlewareFunction } from 'react-router'
 import { session as sessionTable, user as userTable } from '#db/schema/auth.ts'
 import { notifications, profiles, userRoles } from '#db/schema/people.ts'
 import { getAuth, SESSION_EXPIRES_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './auth.server.ts'
-import { getDb } from './db.server.ts'
+import { getDb, preparedQuery } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { sessionUserContext, type SessionUser } from './request-context.ts'
 import { getUserRoles } from './roles.server.ts'
@@ -41,14 +41,8 @@ const personExtras = (userId: AnyColumn | string) => ({
   unread: sql<number>`(select count(*)::int from (select 1 from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.readAt} is null limit 100) as unread)`,
 })
 
-/**
- * The everyday path: one query for the session, its user, their roles, and what the shell shows
- * about them (onboarding done, unread notifications). A session that is
- * unknown, expired or due to be extended goes through Better Auth instead (null here), which
- * clears or refreshes the cookie as it should; that happens about once a day per session.
- */
-async function loadCurrentSession(token: string): Promise<SessionUser | null> {
-  const rows = await getDb()
+const currentSessionQuery = preparedQuery((db) =>
+  db
     .select({
       expiresAt: sessionTable.expiresAt,
       id: userTable.id,
@@ -62,7 +56,18 @@ async function loadCurrentSession(token: string): Promise<SessionUser | null> {
     .from(sessionTable)
     .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
     .leftJoin(userRoles, eq(userRoles.userId, userTable.id))
-    .where(eq(sessionTable.token, token))
+    .where(eq(sessionTable.token, sql.placeholder('token')))
+    .prepare('current_session'),
+)
+
+/**
+ * The everyday path: one query for the session, its user, their roles, and what the shell shows
+ * about them (onboarding done, unread notifications). A session that is
+ * unknown, expired or due to be extended goes through Better Auth instead (null here), which
+ * clears or refreshes the cookie as it should; that happens about once a day per session.
+ */
+async function loadCurrentSession(token: string): Promise<SessionUser | null> {
+  const rows = await currentSessionQuery(getDb()).execute({ token })
   const first = rows[0]
   if (!first) return null
   const expiresAt = first.expiresAt.getTime()

@@ -260,6 +260,24 @@ export const billingDailyTotals = pgTable(
 )
 
 /**
+ * billing_daily_totals added up per UTC calendar month, kept by a trigger on billing_daily_totals
+ * (migration 0006), so it is the daily rows' sum by construction: the admin overview's revenue cards
+ * and chart read a few rows a month instead of a few a day.
+ */
+export const billingMonthlyTotals = pgTable(
+  'billing_monthly_totals',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    transactionType: text('transaction_type', { enum: TRANSACTION_TYPES }).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+    transactions: integer('transactions').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.currency, t.transactionType, t.status] })],
+)
+
+/**
  * How many checkout attempts there are per status and outcome, kept by a trigger (migration 0005) on
  * every insert, update and delete of payment_data: the /admin panel's payment rates read these few rows.
  */
@@ -272,6 +290,25 @@ export const paymentAttemptTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.status, t.outcome] })],
 )
+
+/**
+ * Subscriptions per status, kept by a trigger (migration 0006) on every insert, update, delete and
+ * truncation of subscriptions: the overview's live subscribers (active and past due) read two rows.
+ */
+export const subscriptionStatusTotals = pgTable('subscription_status_totals', {
+  status: text('status', { enum: SUBSCRIPTION_STATUSES }).primaryKey(),
+  subscriptions: integer('subscriptions').notNull(),
+})
+
+/**
+ * Subscriptions started (by `created_at`) and ended (canceled or expired, by `coalesce(canceled_at,
+ * updated_at)`) per UTC calendar month, kept by the same trigger: the overview's chart reads twelve rows.
+ */
+export const subscriptionMonthlyTotals = pgTable('subscription_monthly_totals', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  started: integer('started').notNull(),
+  ended: integer('ended').notNull(),
+})
 
 /**
  * One invoice per charge, numbered without gaps per Indian financial year (April–March) through

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { updatedAt } from './columns.ts'
 import { user } from './auth.ts'
 
@@ -90,6 +90,21 @@ export const writerRates = pgTable(
   ],
 )
 
+/**
+ * What each writer has earned and been paid, kept by triggers in the same transaction as the write
+ * (migration 0007): approved pieces and the latest approval (from content_pieces), and payouts that
+ * count against what is owed, per currency (from billing_transactions). A writer with neither has no row.
+ */
+export const writerTotals = pgTable('writer_totals', {
+  writerId: text('writer_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  approvedPieces: integer('approved_pieces').notNull().default(0),
+  lastApprovedAt: timestamp('last_approved_at', { withTimezone: true }),
+  paidUsdMinor: bigint('paid_usd_minor', { mode: 'number' }).notNull().default(0),
+  paidInrMinor: bigint('paid_inr_minor', { mode: 'number' }).notNull().default(0),
+})
+
 export const NOTIFICATION_KINDS = [
   'content.submitted',
   'content.approved',
@@ -128,14 +143,30 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
+    /**
+     * `lower(user.name)`, copied by trigger (migration 0006) whoever writes either table, so the lists of
+     * one role by name (writer payouts, the pickers) walk `user_roles_role_name_idx` through that role's
+     * people only instead of the whole agency's name index.
+     */
+    sortName: text('sort_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.role] }),
-    index('user_roles_role_idx').on(t.role),
+    index('user_roles_role_name_idx').on(t.role, t.sortName, t.userId),
     check('user_roles_role_check', sql`${t.role} in ('admin', 'writer', 'founder')`),
   ],
 )
+
+/**
+ * How many people hold each role, kept by a trigger (migration 0006) on every insert, update, delete and
+ * truncation of user_roles, in the same transaction: the admin's overview and payouts read one row
+ * instead of counting the role's people.
+ */
+export const roleTotals = pgTable('role_totals', {
+  role: text('role', { enum: ROLES }).primaryKey(),
+  people: integer('people').notNull(),
+})
 
 export const writerFounderAssignments = pgTable(
   'writer_founder_assignments',
@@ -160,9 +191,20 @@ export const writerFounderAssignments = pgTable(
     uniqueIndex('assignments_active_pair_uq')
       .on(t.writerId, t.founderId)
       .where(sql`${t.isActive}`),
+    // A writer's active pairings with their start, read from the index alone (the months a
+    // per-month rate has run, per listed writer on the payouts page).
+    index('assignments_writer_active_since_idx')
+      .on(t.writerId, t.assignedAt)
+      .where(sql`${t.isActive}`),
     check('assignments_distinct_people', sql`${t.writerId} <> ${t.founderId}`),
   ],
 )
+
+/** Pairings, active and ended, kept by a trigger (migration 0006) like role_totals: the overview's "active pairings". */
+export const assignmentTotals = pgTable('assignment_totals', {
+  isActive: boolean('is_active').primaryKey(),
+  assignments: integer('assignments').notNull(),
+})
 
 export const adminActivityLog = pgTable(
   'admin_activity_log',

@@ -28,10 +28,14 @@ test('an admin pairs a writer with a founder, both are told, and the pairing is 
   await expect(assign).toBeDisabled()
   await expect(page.getByText('Please select both a founder and writer')).toBeVisible()
 
+  // Each search narrows its list to the one match before the choice: the lists shrinking under the
+  // pointer would otherwise move the Assign button between aiming and clicking.
   await page.getByLabel('Search founders by name, e-mail or company').fill(`faye founder ${id}`)
+  await expect(page.getByRole('list', { name: 'Founders' }).getByRole('listitem')).toHaveCount(1)
   await page.getByRole('radio', { name: new RegExp(`Faye Founder ${id}`) }).check()
   await expect(assign).toBeDisabled()
   await page.getByLabel('Search writers by name, e-mail or company').fill(id)
+  await expect(page.getByRole('list', { name: 'Writers' }).getByRole('listitem')).toHaveCount(1)
   const writerOption = page.getByRole('radio', { name: new RegExp(`Quinn Writer ${id}`) })
   await expect(page.getByRole('group', { name: 'Select Writer' })).toContainText('Load: 0 active assignments')
   await writerOption.check()

@@ -42,6 +42,31 @@ test('the app layout: sidebar, user menu with name and e-mail, no marketing head
   await expect(page).toHaveURL(/\/$/)
 })
 
+test('pages rendered per visit link the stylesheet, public pages inline it, and a navigation between them stays styled', async ({
+  page,
+}) => {
+  const paper = 'rgb(250, 250, 247)'
+  await page.goto('/pricing')
+  await expect(page.locator('style#app-css')).toHaveCount(1)
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
+  await page.goto('/login')
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+  await expect(page.locator('style#app-css')).toHaveCount(0)
+  await expect(page.locator('body')).toHaveCSS('background-color', paper)
+
+  await loginAs(page, await createUser({ name: 'Sasha Styles' }))
+  await page.goto('/dashboard')
+  await hydrated(page)
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+  await expect(page.locator('style#app-css')).toHaveCount(0)
+  // Into the marketing shell without a new document: the linked stylesheet stays and still applies.
+  await page.getByRole('navigation', { name: 'Product', exact: true }).getByRole('link', { name: 'Plans & pricing' }).click()
+  await expect(page).toHaveURL(/\/pricing$/)
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+  await expect(page.locator('body')).toHaveCSS('background-color', paper)
+})
+
 test('someone with several roles switches the workspace they see from the user menu', async ({ page }) => {
   const user = await createUser({ roles: ['admin', 'writer'], name: 'Morgan Both' })
   await loginAs(page, user)

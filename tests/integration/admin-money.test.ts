@@ -261,6 +261,48 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
       expect(list.match(/data-testid="writer-row"/g)).toHaveLength(1)
     })
 
+    it('lists every writer by name, 25 a page, counted, without the founders between them, and follows a rename', async () => {
+      // Writers and founders whose names interleave, so a page of writers by name skips founders.
+      for (let i = 0; i < 30; i++) {
+        await session(['writer'], `Paging Person ${String(i * 2).padStart(2, '0')}`)
+        await session(['founder'], `Paging Person ${String(i * 2 + 1).padStart(2, '0')}`)
+      }
+      const listed = async (query = '') => {
+        const ids: string[] = []
+        let total = 0
+        for (let page = 1; ; page++) {
+          const html = await (await admin.request(`/dashboard/admin/payouts?page=${page}${query}`)).text()
+          total = Number(/Writers <span[^>]*>\((?:<!-- -->)?([\d,]+)/.exec(html)?.[1]?.replace(/,/g, ''))
+          const rows = [...html.matchAll(/href="\/dashboard\/admin\/payouts\/([^"?]+)"/g)].map((match) => decodeURIComponent(match[1]!))
+          expect(rows.length).toBeLessThanOrEqual(25)
+          ids.push(...rows)
+          if (rows.length < 25) return { ids, total }
+        }
+      }
+      const byName = async (where = '') =>
+        (
+          await database.query<{ id: string }>(
+            `select u.id from "user" u join user_roles r on r.user_id = u.id and r.role = 'writer' ${where} order by lower(u.name), u.id`,
+          )
+        ).rows.map((row) => row.id)
+
+      const all = await listed()
+      expect(all.ids.length).toBeGreaterThan(25)
+      expect(all.ids).toEqual(await byName())
+      expect(all.total).toBe(all.ids.length)
+
+      const searched = await listed('&q=paging+person')
+      expect(searched.ids).toEqual(await byName(`where u.name ilike '%paging person%'`))
+      expect(searched.total).toBe(30)
+
+      // A renamed writer moves to their new place at once.
+      const last = all.ids.at(-1)!
+      await database.query(`update "user" set name = 'Aaron Aardvark' where id = $1`, [last])
+      const renamed = await listed()
+      expect(renamed.ids[0]).toBe(last)
+      expect(renamed.ids).toEqual(await byName())
+    })
+
     it('sets a rate (per piece, then per month), logged; refused for founders and writers', async () => {
       const before = await snapshot()
       for (const client of [founder, writerClient, writerSession]) {

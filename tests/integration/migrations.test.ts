@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
 import { seedDemoData } from '#db/seed.ts'
@@ -14,16 +15,22 @@ const EXPECTED_TABLES = [
   'request_counters',
   'profiles',
   'user_roles',
+  'role_totals',
   'writer_founder_assignments',
+  'writer_totals',
+  'assignment_totals',
   'content_pieces',
   'content_revisions',
   'admin_activity_log',
   'coupon_codes',
   'coupon_redemptions',
   'billing_transactions',
+  'billing_monthly_totals',
   'payment_data',
   'webhook_events',
   'subscriptions',
+  'subscription_status_totals',
+  'subscription_monthly_totals',
   'plan_prices',
   'content_packs',
   'content_pack_files',
@@ -95,7 +102,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
     expect(row!.total).toBe(6 * 4 + 2)
   })
 
-  it('keeps the daily billing totals equal to the transactions through inserts, updates, deletes and truncation', async () => {
+  it('keeps the daily and monthly billing totals equal to the transactions through inserts, updates, deletes and truncation', async () => {
     const handle = await open()
     await migrateDatabase(handle)
     await seedDemoData(handle.db)
@@ -110,7 +117,20 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
           transaction_type, status, count(*)::int as transactions, sum(amount_minor)::int as amount_minor
           from billing_transactions group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
       )
+    // billing_monthly_totals follows the daily rows: the same sums per UTC month.
+    const monthly = async () =>
+      rows(
+        await handle.db.execute(sql`select to_char(month, 'YYYY-MM') as month, currency, transaction_type, status,
+          transactions::int, amount_minor::int from billing_monthly_totals where transactions <> 0 or amount_minor <> 0 order by 1, 2, 3, 4`),
+      )
+    const monthlyFromTransactions = async () =>
+      rows(
+        await handle.db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, currency,
+          transaction_type, status, count(*)::int as transactions, sum(amount_minor)::int as amount_minor
+          from billing_transactions group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
+      )
     expect(await totals()).toEqual(await fromTransactions())
+    expect(await monthly()).toEqual(await monthlyFromTransactions())
 
     await handle.db
       .execute(sql`insert into billing_transactions (user_id, transaction_type, amount_minor, currency, status, created_at) values
@@ -127,10 +147,24 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
     await handle.db.execute(sql`update billing_transactions set status = 'completed' where amount_minor = 1000 and currency = 'USD'`)
     await handle.db.execute(sql`update billing_transactions set amount_minor = 3000 where amount_minor = 2500 and currency = 'USD'`)
     await handle.db.execute(sql`delete from billing_transactions where currency = 'INR' and amount_minor = 824900`)
+    // A charge moved to another month.
+    await handle.db.execute(
+      sql`update billing_transactions set created_at = '2026-04-30T23:59:00Z' where amount_minor = 3000 and currency = 'USD'`,
+    )
     expect(await totals()).toEqual(await fromTransactions())
+    expect(await monthly()).toEqual(await monthlyFromTransactions())
+    expect(await monthly()).toContainEqual({
+      month: '2026-04',
+      currency: 'USD',
+      transaction_type: 'subscription',
+      status: 'pending',
+      transactions: 1,
+      amount_minor: 3000,
+    })
 
     await handle.db.execute(sql`truncate billing_transactions cascade`)
     expect(await totals()).toEqual([])
+    expect(await monthly()).toEqual([])
   })
 
   it('keeps the payment attempt totals equal to the attempts through inserts, updates, deletes and truncation', async () => {
@@ -154,6 +188,200 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
 
     await handle.db.execute(sql`truncate payment_data cascade`)
     expect(await totals()).toEqual([])
+  })
+
+  it('keeps the people per role, pairings and subscriptions counters equal to a fresh count through inserts, updates, deletes and truncation', async () => {
+    const handle = await open()
+    await migrateDatabase(handle)
+    await seedDemoData(handle.db)
+    const query = async (text: ReturnType<typeof sql>) => rows<Record<string, unknown>>(await handle.db.execute(text))
+    const counters = async () => ({
+      roles: await query(sql`select role, people from role_totals where people <> 0 order by 1`),
+      pairings: await query(sql`select is_active, assignments from assignment_totals where assignments <> 0 order by 1`),
+      statuses: await query(sql`select status, subscriptions from subscription_status_totals where subscriptions <> 0 order by 1`),
+      months: await query(sql`select to_char(month, 'YYYY-MM') as month, started, ended from subscription_monthly_totals
+        where started <> 0 or ended <> 0 order by 1`),
+    })
+    // Counted afresh, and written differently from the triggers (months as text, not date_trunc).
+    const fresh = async () => ({
+      roles: await query(sql`select role, count(*)::int as people from user_roles group by 1 order by 1`),
+      pairings: await query(sql`select is_active, count(*)::int as assignments from writer_founder_assignments group by 1 order by 1`),
+      statuses: await query(sql`select status, count(*)::int as subscriptions from subscriptions group by 1 order by 1`),
+      months: await query(sql`select month, sum(started)::int as started, sum(ended)::int as ended from (
+          select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, 1 as started, 0 as ended from subscriptions
+          union all
+          select to_char(coalesce(canceled_at, updated_at) at time zone 'UTC', 'YYYY-MM'), 0, 1 from subscriptions
+          where status in ('canceled', 'expired')
+        ) as counted group by 1 order by 1`),
+    })
+    expect((await counters()).roles.length).toBeGreaterThan(0)
+    expect(await counters()).toEqual(await fresh())
+
+    // People and roles: new ones, a role granted twice, a role changed, a role removed, an account deleted.
+    await handle.db.execute(sql`insert into "user" (id, name, email, email_verified) values
+      ('totals-1', 'Totals One', 'totals-1@example.com', true), ('totals-2', 'Totals Two', 'totals-2@example.com', true)`)
+    await handle.db.execute(
+      sql`insert into user_roles (user_id, role) values ('totals-1', 'writer'), ('totals-1', 'founder'), ('totals-2', 'founder')`,
+    )
+    await handle.db.execute(sql`insert into user_roles (user_id, role) values ('totals-1', 'writer') on conflict do nothing`)
+    await handle.db.execute(sql`update user_roles set role = 'writer' where user_id = 'totals-2'`)
+    await handle.db.execute(sql`delete from user_roles where user_id = 'totals-1' and role = 'founder'`)
+    await handle.db.execute(sql`delete from "user" where id = 'demo-founder-3'`)
+    // Pairings: a new one, one ended, one deleted.
+    await handle.db.execute(sql`insert into writer_founder_assignments (writer_id, founder_id) values ('totals-1', 'demo-founder')`)
+    await handle.db.execute(sql`update writer_founder_assignments set is_active = false where writer_id = 'totals-1'`)
+    await handle.db.execute(
+      sql`delete from writer_founder_assignments where id = (select min(id::text)::uuid from writer_founder_assignments where is_active)`,
+    )
+    // Subscriptions: started in March, canceled in May, another ended when last updated (no canceled_at),
+    // then moved by a later update of another column, one started earlier, one deleted, and an update that moves nothing.
+    await handle.db
+      .execute(sql`insert into subscriptions (user_id, plan_slug, billing_period, currency, status, provider, created_at) values
+      ('totals-1', 'growth', 'monthly', 'USD', 'active', 'sandbox', '2026-03-31T23:30:00Z'),
+      ('totals-2', 'growth', 'monthly', 'INR', 'active', 'sandbox', '2026-04-01T00:30:00+05:30')`)
+    const march = (await counters()).months.find((row) => row.month === '2026-03')
+    // 00:30 in India on 1 April is 19:00 UTC on 31 March: months are UTC months.
+    expect(march).toMatchObject({ started: 2 })
+    await handle.db.execute(
+      sql`update subscriptions set status = 'canceled', canceled_at = '2026-05-10T00:00:00Z' where user_id = 'totals-1'`,
+    )
+    await handle.db.execute(
+      sql`update subscriptions set status = 'expired', updated_at = '2026-06-10T00:00:00Z' where user_id = 'totals-2'`,
+    )
+    expect((await counters()).months.find((row) => row.month === '2026-06')).toMatchObject({ ended: 1 })
+    await handle.db.execute(sql`update subscriptions set reminder_sent_for = now() where user_id = 'totals-2'`)
+    await handle.db.execute(sql`update subscriptions set created_at = '2025-12-01T00:00:00Z' where user_id = 'totals-1'`)
+    await handle.db.execute(sql`update subscriptions set plan_slug = plan_slug where user_id = 'demo-founder'`)
+    await handle.db.execute(
+      sql`delete from subscriptions where id = (select min(id::text)::uuid from subscriptions where user_id like 'demo-%')`,
+    )
+    // A rolled-back change leaves nothing behind.
+    await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into user_roles (user_id, role) values ('totals-2', 'admin')`)
+        await tx.execute(sql`update subscriptions set status = 'canceled' where user_id = 'demo-founder'`)
+        tx.rollback()
+      })
+      .catch(() => {})
+    expect(await counters()).toEqual(await fresh())
+
+    await handle.db.execute(sql`truncate subscriptions cascade`)
+    const afterTruncate = await counters()
+    expect(afterTruncate).toMatchObject({ statuses: [], months: [] })
+    expect(afterTruncate).toEqual(await fresh())
+    // Truncating the accounts truncates roles and pairings by cascade: their counters empty too.
+    await handle.db.execute(sql`truncate "user" cascade`)
+    expect(await counters()).toEqual({ roles: [], pairings: [], statuses: [], months: [] })
+  })
+
+  it('keeps each writer’s approved pieces, latest approval and payouts equal to a fresh count through every kind of change', async () => {
+    const handle = await open()
+    await migrateDatabase(handle)
+    await seedDemoData(handle.db)
+    const query = async (text: ReturnType<typeof sql>) => rows<Record<string, unknown>>(await handle.db.execute(text))
+    const totals = () =>
+      query(sql`select writer_id, approved_pieces, to_char(last_approved_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as last_approved,
+          paid_usd_minor::int as usd, paid_inr_minor::int as inr from writer_totals
+        where approved_pieces <> 0 or last_approved_at is not null or paid_usd_minor <> 0 or paid_inr_minor <> 0 order by 1`)
+    // Counted afresh from the rows, the way the payouts page used to.
+    const fresh = () =>
+      query(sql`select writer_id, sum(pieces)::int as approved_pieces,
+          to_char(max(approved_at) at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as last_approved, sum(usd)::int as usd, sum(inr)::int as inr from (
+          select writer_id, 1 as pieces, coalesce(decided_at, created_at) as approved_at, 0 as usd, 0 as inr
+          from content_pieces where status = 'approved'
+          union all
+          select user_id, 0, null, case when currency = 'USD' then amount_minor else 0 end, case when currency = 'INR' then amount_minor else 0 end
+          from billing_transactions where transaction_type = 'payout' and status in ('paid', 'pending', 'completed')
+        ) as counted group by 1 having sum(pieces) <> 0 or sum(usd) <> 0 or sum(inr) <> 0 order by 1`)
+    expect((await totals()).length).toBeGreaterThan(0)
+    expect(await totals()).toEqual(await fresh())
+
+    await handle.db.execute(sql`insert into "user" (id, name, email, email_verified) values
+      ('wt-1', 'Totals Writer', 'wt-1@example.com', true), ('wt-2', 'Other Writer', 'wt-2@example.com', true)`)
+    // Pieces: approved at once, approved later, re-dated, moved to another writer, sent back, deleted,
+    // and an edit of an approved piece that changes nothing counted.
+    await handle.db.execute(sql`insert into content_pieces (title, status, writer_id, founder_id, decided_at) values
+      ('wt a', 'approved', 'wt-1', 'demo-founder', '2026-05-01T10:00:00Z'),
+      ('wt b', 'approved', 'wt-1', 'demo-founder', '2026-06-01T10:00:00Z'),
+      ('wt c', 'pending', 'wt-1', 'demo-founder', null),
+      ('wt d', 'approved', 'wt-2', 'demo-founder', '2026-04-01T10:00:00Z')`)
+    expect(await totals()).toContainEqual({ writer_id: 'wt-1', approved_pieces: 2, last_approved: '2026-06-01 10:00:00', usd: 0, inr: 0 })
+    await handle.db.execute(sql`update content_pieces set status = 'approved', decided_at = '2026-07-01T10:00:00Z' where title = 'wt c'`)
+    await handle.db.execute(sql`update content_pieces set feedback = 'Lovely' where title = 'wt a'`)
+    // The latest approval sent back: the one before it is the latest again.
+    await handle.db.execute(sql`update content_pieces set status = 'rejected' where title = 'wt c'`)
+    expect(await totals()).toContainEqual({ writer_id: 'wt-1', approved_pieces: 2, last_approved: '2026-06-01 10:00:00', usd: 0, inr: 0 })
+    await handle.db.execute(sql`update content_pieces set decided_at = '2026-03-01T10:00:00Z' where title = 'wt b'`)
+    await handle.db.execute(sql`update content_pieces set writer_id = 'wt-2' where title = 'wt a'`)
+    await handle.db.execute(sql`delete from content_pieces where title = 'wt d'`)
+    // One statement that changes several of a writer's pieces.
+    await handle.db.execute(sql`update content_pieces set status = 'approved', decided_at = null where title in ('wt b', 'wt c')`)
+    expect(await totals()).toEqual(await fresh())
+
+    // Payouts: paid, pending then failed, an amount corrected, moved to the other currency, a payment
+    // that is not a payout, and a deleted one.
+    await handle.db.execute(sql`insert into billing_transactions (user_id, transaction_type, amount_minor, currency, status) values
+      ('wt-1', 'payout', 5000, 'USD', 'paid'), ('wt-1', 'payout', 7000, 'INR', 'pending'),
+      ('wt-2', 'payout', 900, 'USD', 'paid'), ('wt-2', 'subscription', 12000, 'USD', 'completed')`)
+    expect(await totals()).toContainEqual(expect.objectContaining({ writer_id: 'wt-1', usd: 5000, inr: 7000 }))
+    await handle.db.execute(sql`update billing_transactions set status = 'failed' where user_id = 'wt-1' and currency = 'INR'`)
+    await handle.db.execute(sql`update billing_transactions set amount_minor = 4500 where user_id = 'wt-1' and transaction_type = 'payout'`)
+    await handle.db.execute(sql`update billing_transactions set currency = 'INR' where user_id = 'wt-2' and transaction_type = 'payout'`)
+    await handle.db.execute(sql`update billing_transactions set note = 'checked' where user_id = 'wt-2'`)
+    expect(await totals()).toContainEqual(expect.objectContaining({ writer_id: 'wt-1', usd: 4500, inr: 0 }))
+    await handle.db.execute(sql`delete from billing_transactions where user_id = 'wt-2' and transaction_type = 'payout'`)
+    // A rolled-back change leaves nothing behind.
+    await handle.db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into content_pieces (title, status, writer_id, founder_id) values ('wt e', 'approved', 'wt-1', 'demo-founder')`,
+        )
+        await tx.execute(sql`insert into billing_transactions (user_id, transaction_type, amount_minor, currency, status)
+          values ('wt-1', 'payout', 100, 'USD', 'paid')`)
+        tx.rollback()
+      })
+      .catch(() => {})
+    expect(await totals()).toEqual(await fresh())
+
+    // A deleted account takes its row and its pieces with it; a deleted founder takes the pieces written for them.
+    await handle.db.execute(sql`delete from "user" where id = 'wt-2'`)
+    await handle.db.execute(sql`delete from "user" where id = 'demo-founder-2'`)
+    expect(await totals()).toEqual(await fresh())
+    expect(await query(sql`select writer_id from writer_totals where writer_id = 'wt-2'`)).toEqual([])
+
+    await handle.db.execute(sql`truncate content_pieces cascade`)
+    expect((await totals()).every((row) => row.approved_pieces === 0 && row.last_approved === null)).toBe(true)
+    expect(await totals()).toEqual(await fresh())
+    await handle.db.execute(sql`truncate billing_transactions cascade`)
+    expect(await totals()).toEqual([])
+  })
+
+  it('keeps each role’s sort name equal to the lower-cased account name, whoever writes either table', async () => {
+    const handle = await open()
+    await migrateDatabase(handle)
+    await seedDemoData(handle.db)
+    const mismatches = async () =>
+      rows(
+        await handle.db.execute(sql`select r.user_id, r.role, r.sort_name, u.name from user_roles r join "user" u on u.id = r.user_id
+          where r.sort_name is distinct from lower(u.name)`),
+      )
+    expect(await mismatches()).toEqual([])
+
+    await handle.db.execute(sql`update "user" set name = 'Zoë Écrivain' where id = 'demo-writer'`)
+    // A value written to the column itself is ignored.
+    await handle.db.execute(sql`update user_roles set sort_name = 'aaa' where user_id = 'demo-founder'`)
+    // The account and its role in one statement.
+    await handle.db.execute(sql`with created as (
+        insert into "user" (id, name, email, email_verified) values ('sort-1', 'Mixed CASE Name', 'sort-1@example.com', true) returning id
+      ) insert into user_roles (user_id, role) select id, 'writer' from created`)
+    expect(await mismatches()).toEqual([])
+    const names = rows<{ user_id: string; sort_name: string }>(
+      await handle.db.execute(sql`select user_id, sort_name from user_roles where user_id in ('demo-writer', 'sort-1') order by 1`),
+    )
+    expect(names).toEqual([
+      { user_id: 'demo-writer', sort_name: 'zoë écrivain' },
+      { user_id: 'sort-1', sort_name: 'mixed case name' },
+    ])
   })
 
   it('keeps updated_at current on every table that has one, whoever updates the row', async () => {
@@ -235,6 +463,54 @@ describe.runIf(postgres)('schema on a PostgreSQL server', () => {
     expect(new Set(counts).size).toBe(1)
     const journal = await import('#db/migrations/meta/_journal.json', { with: { type: 'json' } })
     expect(counts[0]).toBe(journal.default.entries.length)
+  })
+
+  it('keeps a writer’s latest approval right when an approval and the take-back of another piece race', async () => {
+    const handle = await open()
+    await handle.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public`)
+    await migrateDatabase(handle)
+    await seedDemoData(handle.db)
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client
+    await pool.query(`insert into "user" (id, name, email, email_verified) values ('race-1', 'Race Writer', 'race-1@example.com', true)`)
+    await pool.query(`insert into content_pieces (title, status, writer_id, founder_id, decided_at) values
+      ('race a', 'approved', 'race-1', 'demo-founder', '2026-01-01T00:00:00Z'),
+      ('race b', 'approved', 'race-1', 'demo-founder', '2026-02-01T00:00:00Z')`)
+    const latest = async () =>
+      (
+        await pool.query(`select approved_pieces, to_char(last_approved_at at time zone 'UTC', 'YYYY-MM-DD') as day
+        from writer_totals where writer_id = 'race-1'`)
+      ).rows[0]
+    const approver = await pool.connect()
+    const reviewer = await pool.connect()
+    try {
+      // A newer approval is written first and not yet committed; the take-back of b waits for it and must
+      // then see it, rather than setting the latest approval to a.
+      await approver.query('begin')
+      await approver.query(`insert into content_pieces (title, status, writer_id, founder_id, decided_at)
+        values ('race c', 'approved', 'race-1', 'demo-founder', '2026-03-01T00:00:00Z')`)
+      await reviewer.query('begin')
+      const takeBack = reviewer.query(`update content_pieces set status = 'rejected' where title = 'race b'`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      await approver.query('commit')
+      await takeBack
+      await reviewer.query('commit')
+      expect(await latest()).toEqual({ approved_pieces: 2, day: '2026-03-01' })
+
+      // The other way round: the take-back of c holds the writer's row, a newer approval waits for it.
+      await reviewer.query('begin')
+      await reviewer.query(`update content_pieces set status = 'rejected' where title = 'race c'`)
+      await approver.query('begin')
+      const approval = approver.query(`insert into content_pieces (title, status, writer_id, founder_id, decided_at)
+        values ('race d', 'approved', 'race-1', 'demo-founder', '2026-04-01T00:00:00Z')`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      await reviewer.query('commit')
+      await approval
+      await approver.query('commit')
+      expect(await latest()).toEqual({ approved_pieces: 2, day: '2026-04-01' })
+    } finally {
+      approver.release()
+      reviewer.release()
+    }
   })
 
   behavesLikeTheSchema(async () => {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import { formatMoney, type Currency } from '#app/utils/money.ts'
 import { STATUS_LABELS, TYPE_LABELS } from './billing-filters.ts'
 import { dateText } from '#app/utils/dates.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 type Row = {
   id: string
@@ -61,19 +61,7 @@ export function BillingTotals({ totals }: { totals: Totals[] }) {
   )
 }
 
-export function BillingTable({
-  rows,
-  total,
-  page,
-  pages,
-  pageLink,
-}: {
-  rows: Row[]
-  total: number
-  page: number
-  pages: number
-  pageLink: (page: number) => string
-}) {
+export function BillingTable({ rows, total, page, pages }: { rows: Row[]; total: number; page: number; pages: number }) {
   return (
     <section aria-labelledby="transactions-heading" className="card sm:p-8">
       <h2 id="transactions-heading" className="font-display text-xl font-black">
@@ -129,27 +117,7 @@ export function BillingTable({
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Transaction pages" className="mt-4 flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="link">
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-ink-soft">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className="link">
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} label="Transaction pages" />
     </section>
   )
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { Link, useLocation, useRevalidator } from 'react-router'
+import { useLocation, useRevalidator } from 'react-router'
 import { notify } from '#app/components/ui/toast.tsx'
 import { formatMoney, type Currency } from '#app/utils/money.ts'
 import { dateTimeText } from '#app/utils/dates.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 export type PaymentAttemptRow = {
   id: string
@@ -83,7 +84,6 @@ export function PaymentAttemptsPanel({
 }) {
   const { refreshing, refresh } = useLiveAttempts()
   const location = useLocation()
-  const pageLink = (to: number) => `/admin?tab=payments${to > 1 ? `&page=${to}` : ''}`
   return (
     <section aria-labelledby="attempts-heading" className="card sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -153,27 +153,7 @@ export function PaymentAttemptsPanel({
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Payment attempt pages" className="mt-4 flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="link">
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-ink-soft">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className="link">
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} label="Payment attempt pages" />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { useIsSubmitting } from '#app/components/forms.tsx'
-import { ActionError, dateText, Pager } from './admin-ui.tsx'
+import { ActionError, dateText } from './admin-ui.tsx'
 
 type AssignmentRow = {
   id: string
@@ -75,7 +76,7 @@ export function ActiveAssignments({
           ))}
         </ul>
       )}
-      <Pager page={page} pages={Math.ceil(total / pageSize)} label="Assignment pages" newer="Newer" older="Older" />
+      <Pager page={page} pages={Math.ceil(total / pageSize)} label="Assignment pages" preventScrollReset />
     </section>
   )
 }

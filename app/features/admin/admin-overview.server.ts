@@ -24,49 +24,44 @@ export type MonthSubscriptions = { month: string; started: number; ended: number
 
 export async function loadAdminOverview(db: Database) {
   const [cards, totals, revenue, subscriptions] = await Promise.all([
+    // The people, pairings and subscribers come from counters kept by triggers (migration 0006) in the
+    // same transaction as every write: a few rows, however large the agency.
     db.execute(sql`
       select
-        (select count(*)::int from user_roles where role = 'writer') as writers,
-        (select count(*)::int from writer_founder_assignments where is_active) as active_assignments,
-        (select count(*)::int from user_roles where role = 'founder') as founder_accounts,
-        -- One live subscription per person (subscriptions_one_live_per_user_uq): rows are people.
-        (select count(*)::int from subscriptions where status in ('active', 'past_due')) as subscribers,
+        (select coalesce(sum(people), 0)::int from role_totals where role = 'writer') as writers,
+        (select coalesce(sum(assignments), 0)::int from assignment_totals where is_active) as active_assignments,
+        (select coalesce(sum(people), 0)::int from role_totals where role = 'founder') as founder_accounts,
+        -- One live subscription per person (subscriptions_one_live_per_user_uq): subscriptions are people.
+        (select coalesce(sum(subscriptions), 0)::int from subscription_status_totals where status in ('active', 'past_due')) as subscribers,
         (select count(*)::int from coupon_codes
            where is_active and (expiry_date is null or expiry_date > now())
              and (max_usage_limit is null or current_usage < max_usage_limit)) as usable_coupons,
         (select count(*)::int from coupon_codes where is_active) as switched_on_coupons`),
-    // Money sums come from billing_daily_totals (kept by a trigger on billing_transactions): a few
-    // rows per day instead of every charge ever made.
+    // Money sums come from billing_monthly_totals (billing_daily_totals, kept by a trigger on
+    // billing_transactions, added up per month by its own trigger): a few rows a month instead of every
+    // charge ever made.
     db.execute(sql`
       select currency, coalesce(sum(amount_minor), 0)::bigint as total, sum(transactions)::int as charges
-      from billing_daily_totals where ${REVENUE} group by currency having sum(transactions) > 0 order by currency`),
+      from billing_monthly_totals where ${REVENUE} group by currency having sum(transactions) > 0 order by currency`),
     // The last twelve calendar months (UTC), this one included, with a row for every month even when nothing happened.
     db.execute(sql`
       with months as (${MONTHS}),
       revenue as (
-        select date_trunc('month', day::timestamp) as month,
+        select month,
           sum(amount_minor) filter (where currency = 'USD') as usd,
           sum(amount_minor) filter (where currency = 'INR') as inr
-        from billing_daily_totals
-        where ${REVENUE} and day >= (select min(month) from months)::date
+        from billing_monthly_totals
+        where ${REVENUE} and month >= (select min(month) from months)::date
         group by 1
       )
       select to_char(m.month, 'YYYY-MM') as month, coalesce(r.usd, 0)::bigint as usd, coalesce(r.inr, 0)::bigint as inr
-      from months m left join revenue r using (month) order by m.month`),
+      from months m left join revenue r on r.month = m.month::date order by m.month`),
+    // Started (created_at) and ended (canceled or expired, at coalesce(canceled_at, updated_at)) per UTC
+    // month, from subscription_monthly_totals (kept by a trigger on subscriptions, migration 0006).
     db.execute(sql`
-      with months as (${MONTHS}),
-      started as (
-        select date_trunc('month', created_at at time zone 'UTC') as month, count(*)::int as n
-        from subscriptions where created_at >= (select min(month) from months) at time zone 'UTC' group by 1
-      ),
-      ended as (
-        select date_trunc('month', coalesce(canceled_at, updated_at) at time zone 'UTC') as month, count(*)::int as n
-        from subscriptions
-        where status in ('canceled', 'expired') and coalesce(canceled_at, updated_at) >= (select min(month) from months) at time zone 'UTC'
-        group by 1
-      )
-      select to_char(m.month, 'YYYY-MM') as month, coalesce(s.n, 0) as started, coalesce(e.n, 0) as ended
-      from months m left join started s using (month) left join ended e using (month) order by m.month`),
+      with months as (${MONTHS})
+      select to_char(m.month, 'YYYY-MM') as month, coalesce(t.started, 0)::int as started, coalesce(t.ended, 0)::int as ended
+      from months m left join subscription_monthly_totals t on t.month = m.month::date order by m.month`),
   ])
   const card = rowsOf(cards)[0] ?? {}
   const num = (value: unknown) => Number(value ?? 0)

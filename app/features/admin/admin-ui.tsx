@@ -1,7 +1,7 @@
-// Small pieces every admin tab uses: its header, page links that keep the rest of the query, the
-// line that tells a refused action, and the outcome of the last action for browsers without JavaScript.
+// Small pieces every admin tab uses: its header, the line that tells a refused action, and the
+// outcome of the last action for browsers without JavaScript.
 import { useEffect, useRef } from 'react'
-import { Link, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router'
+import { useNavigation, useRouteLoaderData } from 'react-router'
 import { notify } from '#app/components/ui/toast.tsx'
 
 export function AdminHeader({ title, description, children }: { title: string; description: string; children?: React.ReactNode }) {
@@ -13,55 +13,6 @@ export function AdminHeader({ title, description, children }: { title: string; d
       </div>
       {children}
     </header>
-  )
-}
-
-/** Newer / Page n of m / Older links that change one query parameter and keep the others. */
-export function Pager({
-  page,
-  pages,
-  hasMore,
-  param = 'page',
-  label,
-  newer = 'Previous',
-  older = 'Next',
-}: {
-  page: number
-  pages?: number
-  hasMore?: boolean
-  param?: string
-  label: string
-  newer?: string
-  older?: string
-}) {
-  const [params] = useSearchParams()
-  const more = pages !== undefined ? page < pages : Boolean(hasMore)
-  if (page <= 1 && !more) return null
-  const to = (target: number) => {
-    const next = new URLSearchParams(params)
-    if (target <= 1) next.delete(param)
-    else next.set(param, String(target))
-    const query = next.toString()
-    return query ? `?${query}` : '?'
-  }
-  return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-4 text-sm">
-      {page > 1 ? (
-        <Link to={to(page - 1)} className="link" preventScrollReset>
-          {newer}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-ink-soft">{pages !== undefined ? `Page ${page} of ${Math.max(1, pages)}` : `Page ${page}`}</span>
-      {more ? (
-        <Link to={to(page + 1)} className="link" preventScrollReset>
-          {older}
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   )
 }
 

@@ -1,8 +1,9 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { useIsSubmitting } from '#app/components/forms.tsx'
 import { formatMoney } from '#app/utils/money.ts'
 import { formatBytes } from './pack-schema.ts'
 import { dateText } from '#app/utils/dates.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 type PackFile = { id: string; fileName: string; mimeType: string; sizeBytes: number }
 export type PackListItem = {
@@ -104,27 +105,7 @@ export function ContentPacksList({ packs, page, pages }: { packs: PackListItem[]
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Content pack pages" className="mt-4 flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link to={`/admin?page=${page - 1}`} className="link">
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-ink-soft">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={`/admin?page=${page + 1}`} className="link">
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} label="Content pack pages" />
     </section>
   )
 }

@@ -37,46 +37,6 @@ export const typeLabel = (type: ContentType) => TYPE_LABELS[type]
 /** Dates in UTC, the same on the server and in the browser. */
 export { dateText, dateTimeText }
 
-/** Newer / Page n of m / Older, keeping the other query parameters (a filter). */
-export function Pager({
-  page,
-  total,
-  pageSize,
-  label,
-  query = {},
-}: {
-  page: number
-  total: number
-  pageSize: number
-  label: string
-  query?: Record<string, string>
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize))
-  if (pages <= 1 && page <= 1) return null
-  const to = (n: number) => `?${new URLSearchParams({ ...query, page: String(n) })}`
-  return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-4 text-sm">
-      {page > 1 ? (
-        <Link to={to(page - 1)} className="link" rel="prev">
-          Newer
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-ink-soft">
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link to={to(page + 1)} className="link" rel="next">
-          Older
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  )
-}
-
 export function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <div className="card text-center" role="status">

@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { user } from '#db/schema/auth.ts'
 import { billingTransactions } from '#db/schema/billing.ts'
 import { contentPieces } from '#db/schema/content.ts'
-import { userRoles, writerFounderAssignments, writerPayoutDetails, writerRates } from '#db/schema/people.ts'
+import { roleTotals, userRoles, writerFounderAssignments, writerPayoutDetails, writerRates, writerTotals } from '#db/schema/people.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { formatMoney, type Currency } from '#app/utils/money.ts'
@@ -19,13 +19,6 @@ const COUNTED_PAYOUT_STATUSES = ['paid', 'pending', 'completed'] as const
 /** With the writer's id hashed beside it: one payout at a time per writer. */
 const PAYOUT_LOCK_CLASS = 727_100_302
 
-const paidIn = (currency: Currency) =>
-  sql<number>`(select coalesce(sum(${billingTransactions.amountMinor}), 0) from ${billingTransactions}
-    where ${billingTransactions.userId} = ${user.id} and ${billingTransactions.transactionType} = 'payout'
-      and ${billingTransactions.status} in ('paid', 'pending', 'completed') and ${billingTransactions.currency} = ${currency})`.mapWith(
-    Number,
-  )
-
 const balanceColumns = {
   id: user.id,
   name: user.name,
@@ -33,21 +26,18 @@ const balanceColumns = {
   rateType: writerRates.rateType,
   rateMinor: writerRates.amountMinor,
   rateCurrency: writerRates.currency,
-  approvedPieces: sql<number>`(select count(*) from ${contentPieces}
-    where ${contentPieces.writerId} = ${user.id} and ${contentPieces.status} = 'approved')`.mapWith(Number),
-  lastApprovedAt: sql<
-    string | null
-  >`(select max(coalesce(${contentPieces.decidedAt}, ${contentPieces.createdAt}))::text from ${contentPieces}
-    where ${contentPieces.writerId} = ${user.id} and ${contentPieces.status} = 'approved')`,
+  // Kept by triggers on content_pieces and billing_transactions (writer_totals, migration 0007).
+  approvedPieces: sql<number>`coalesce(${writerTotals.approvedPieces}, 0)`.mapWith(Number),
+  lastApprovedAt: writerTotals.lastApprovedAt,
   // Whole months each active pairing has lasted so far, added up.
   activeMonths: sql<number>`(select coalesce(sum((extract(year from age(now(), ${writerFounderAssignments.assignedAt})) * 12
       + extract(month from age(now(), ${writerFounderAssignments.assignedAt})))::int), 0) from ${writerFounderAssignments}
     where ${writerFounderAssignments.writerId} = ${user.id} and ${writerFounderAssignments.isActive})`.mapWith(Number),
-  paidUsd: paidIn('USD'),
-  paidInr: paidIn('INR'),
+  paidUsd: sql<number>`coalesce(${writerTotals.paidUsdMinor}, 0)`.mapWith(Number),
+  paidInr: sql<number>`coalesce(${writerTotals.paidInrMinor}, 0)`.mapWith(Number),
 }
 
-type BalanceRow = Awaited<ReturnType<typeof writersQuery>>[number]
+type BalanceRow = Awaited<ReturnType<typeof balancesQuery>>[number]
 
 function withBalance(row: BalanceRow) {
   const rate =
@@ -66,19 +56,24 @@ function withBalance(row: BalanceRow) {
     email: row.email,
     rate,
     approvedPieces: row.approvedPieces,
-    lastApprovedAt: row.lastApprovedAt ? new Date(row.lastApprovedAt).toISOString() : null,
+    lastApprovedAt: row.lastApprovedAt?.toISOString() ?? null,
     activeMonths: row.activeMonths,
     ...balance,
   }
 }
 export type WriterBalance = ReturnType<typeof withBalance>
 
-function writersQuery(db: Database) {
+/** Each person's balance columns; the caller restricts it to writers. */
+function balancesQuery(db: Database) {
   return db
     .select(balanceColumns)
     .from(user)
-    .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, 'writer')))
     .leftJoin(writerRates, eq(writerRates.writerId, user.id))
+    .leftJoin(writerTotals, eq(writerTotals.writerId, user.id))
+}
+
+function writersQuery(db: Database) {
+  return balancesQuery(db).innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, 'writer')))
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
@@ -89,23 +84,46 @@ function searchOf(query: string | null): SQL | undefined {
   return or(ilike(user.name, pattern), ilike(user.email, pattern))
 }
 
+/**
+ * The ids of one page of writers by name: user_roles_role_name_idx holds the writers' names
+ * (user_roles.sort_name, lower(user.name) kept by trigger), so a page walks 25 writers, not the
+ * founders between them; the figures are then summed for those 25 only, not for the pages skipped.
+ */
+function writerPage(db: Database, where: SQL | undefined, page: number) {
+  return db
+    .select({ id: userRoles.userId, sortName: userRoles.sortName })
+    .from(userRoles)
+    .innerJoin(user, eq(user.id, userRoles.userId))
+    .where(and(eq(userRoles.role, 'writer'), where))
+    .orderBy(asc(userRoles.sortName), asc(userRoles.userId))
+    .limit(WRITERS_PAGE_SIZE)
+    .offset((page - 1) * WRITERS_PAGE_SIZE)
+    .as('page')
+}
+
+/** How many writers match: without a search, the counter kept by trigger (role_totals, migration 0006). */
+async function countWriters(db: Database, where: SQL | undefined) {
+  if (!where) {
+    const [row] = await db.select({ people: roleTotals.people }).from(roleTotals).where(eq(roleTotals.role, 'writer'))
+    return row?.people ?? 0
+  }
+  const [counted] = await db
+    .select({ total: count() })
+    .from(user)
+    .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, 'writer')))
+    .where(where)
+  return counted?.total ?? 0
+}
+
 /** One page of writers (users with the writer role), by name, each with what they are owed. */
 export async function listWriterBalances(db: Database, options: { page: number; query: string | null }) {
   const where = searchOf(options.query)
-  const [rows, [counted]] = await Promise.all([
-    writersQuery(db)
-      .where(where)
-      // By name through user_name_sort_idx: a page walks the index instead of sorting every writer.
-      .orderBy(asc(sql`lower(${user.name})`), asc(user.id))
-      .limit(WRITERS_PAGE_SIZE)
-      .offset((options.page - 1) * WRITERS_PAGE_SIZE),
-    db
-      .select({ total: count() })
-      .from(user)
-      .innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, 'writer')))
-      .where(where),
+  const page = writerPage(db, where, options.page)
+  const [rows, total] = await Promise.all([
+    balancesQuery(db).innerJoin(page, eq(page.id, user.id)).orderBy(asc(page.sortName), asc(page.id)),
+    countWriters(db, where),
   ])
-  return { writers: rows.map(withBalance), total: counted?.total ?? 0 }
+  return { writers: rows.map(withBalance), total }
 }
 
 const recorder = alias(user, 'recorder')

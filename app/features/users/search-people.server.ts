@@ -51,6 +51,11 @@ const displayName = sql<string>`coalesce(nullif(${profiles.name}, ''), ${userTab
  * (user_name_sort_idx) serves it, so a page costs the same with ten people or ten thousand.
  */
 const byName = [asc(sql`lower(${userTable.name})`), asc(userTable.id)]
+/**
+ * The same order for the people of one role, from user_roles.sort_name (lower(user.name), kept by
+ * trigger): user_roles_role_name_idx walks that role's people only, not everyone else between them.
+ */
+const byNameInRole = [asc(userRoles.sortName), asc(userRoles.userId)]
 
 function matches(q: string): SQL | undefined {
   if (!q) return undefined
@@ -99,7 +104,7 @@ export async function searchPeople(db: Database, options: { role: PickerRole; q?
   const page = options.page ?? 1
   const rows = await selectPeople(db, options.role)
     .where(and(eq(userRoles.role, options.role), matches(cleanQuery(options.q))))
-    .orderBy(...byName)
+    .orderBy(...byNameInRole)
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize)
   return { people: rows.slice(0, pageSize).map(summary), page, hasMore: rows.length > pageSize }

@@ -5,35 +5,54 @@ import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm'
 import { billingTransactions, subscriptions } from '#db/schema/billing.ts'
 import { contentPieces } from '#db/schema/content.ts'
 import { writerFounderAssignments } from '#db/schema/people.ts'
-import type { Database } from '#app/utils/db.server.ts'
+import { preparedQuery, type Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/utils/money.ts'
-import { visibleTo } from '#app/utils/ownership.server.ts'
+import { visibleTo, type PreparedActor } from '#app/utils/ownership.server.ts'
 import type { SessionUser } from '#app/utils/permissions.server.ts'
 import { PLAN_NAMES, usageLines, type ContentType } from './plan-allowances.ts'
 
-/** Money the founder paid: charges completed or paid (refunds and payouts are not revenue), per currency. */
-async function paidRevenue(db: Database, founderId: string) {
-  const rows = await db
+/** The founder whose overview runs, in the prepared queries below. */
+const FOUNDER = sql.placeholder('founderId')
+const asFounder: PreparedActor = { id: FOUNDER, roles: ['founder'] }
+const mine = visibleTo(asFounder, { founder: contentPieces.founderId })
+
+/** The overview's queries, prepared once: the dashboard is the page founders open most. */
+const overviewQueries = preparedQuery((db) => ({
+  /** Money the founder paid: charges completed or paid (refunds and payouts are not revenue), per currency. */
+  revenue: db
     .select({ currency: billingTransactions.currency, total: sql<string>`coalesce(sum(${billingTransactions.amountMinor}), 0)` })
     .from(billingTransactions)
     .where(
       and(
-        eq(billingTransactions.userId, founderId),
+        eq(billingTransactions.userId, FOUNDER),
         sql`${billingTransactions.transactionType} in ('subscription', 'renewal', 'one_time')`,
         sql`${billingTransactions.status} in ('completed', 'paid')`,
       ),
     )
     .groupBy(billingTransactions.currency)
     .orderBy(billingTransactions.currency)
-  return rows.map((row) => ({ currency: row.currency as Currency, amountMinor: Number(row.total) }))
-}
-
-/**
- * The live plan's usage: pieces first submitted (drafts do not count) within the subscription's
- * current period, by type. Null when the founder has no live subscription.
- */
-export async function planUsage(db: Database, founderId: string, now = new Date()) {
-  const [live] = await db
+    .prepare('founder_overview_revenue'),
+  content: db
+    .select({
+      pending: sql<string>`count(*) filter (where ${contentPieces.status} = 'pending')`,
+      approved: sql<string>`count(*) filter (where ${contentPieces.status} = 'approved')`,
+    })
+    .from(contentPieces)
+    .where(mine)
+    .prepare('founder_overview_content'),
+  writers: db
+    .select({ n: count() })
+    .from(writerFounderAssignments)
+    .where(and(visibleTo(asFounder, { founder: writerFounderAssignments.founderId }), eq(writerFounderAssignments.isActive, true)))
+    .prepare('founder_overview_writers'),
+  waiting: db
+    .select({ id: contentPieces.id, title: contentPieces.title, submittedAt: contentPieces.submittedAt })
+    .from(contentPieces)
+    .where(and(mine, eq(contentPieces.status, 'pending')))
+    .orderBy(asc(contentPieces.submittedAt))
+    .limit(5)
+    .prepare('founder_overview_waiting'),
+  liveSubscription: db
     .select({
       planSlug: subscriptions.planSlug,
       status: subscriptions.status,
@@ -42,23 +61,36 @@ export async function planUsage(db: Database, founderId: string, now = new Date(
       createdAt: subscriptions.createdAt,
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, founderId), sql`${subscriptions.status} in ('active', 'past_due')`))
+    .where(and(eq(subscriptions.userId, FOUNDER), sql`${subscriptions.status} in ('active', 'past_due')`))
     .limit(1)
-  if (!live) return null
-  const start = live.start ?? live.createdAt
-  const end = live.end && live.end > start ? live.end : new Date(Math.max(now.getTime(), start.getTime()) + 1)
-  const rows = await db
+    .prepare('founder_live_subscription'),
+  /** Pieces first submitted (drafts do not count) within a period, by type. */
+  submittedByType: db
     .select({ type: contentPieces.contentType, n: count() })
     .from(contentPieces)
     .where(
       and(
-        visibleTo({ id: founderId, roles: ['founder'] }, { founder: contentPieces.founderId }),
+        mine,
         ne(contentPieces.status, 'draft'),
-        gte(contentPieces.submittedAt, start),
-        lt(contentPieces.submittedAt, end),
+        gte(contentPieces.submittedAt, sql.placeholder('start')),
+        lt(contentPieces.submittedAt, sql.placeholder('end')),
       ),
     )
     .groupBy(contentPieces.contentType)
+    .prepare('founder_submitted_by_type'),
+}))
+
+/**
+ * The live plan's usage: pieces first submitted (drafts do not count) within the subscription's
+ * current period, by type. Null when the founder has no live subscription.
+ */
+export async function planUsage(db: Database, founderId: string, now = new Date()) {
+  const queries = overviewQueries(db)
+  const [live] = await queries.liveSubscription.execute({ founderId })
+  if (!live) return null
+  const start = live.start ?? live.createdAt
+  const end = live.end && live.end > start ? live.end : new Date(Math.max(now.getTime(), start.getTime()) + 1)
+  const rows = await queries.submittedByType.execute({ founderId, start: start.toISOString(), end: end.toISOString() })
   const used = Object.fromEntries(rows.map((row) => [row.type, Number(row.n)])) as Partial<Record<ContentType, number>>
   return {
     planSlug: live.planSlug,
@@ -70,32 +102,28 @@ export async function planUsage(db: Database, founderId: string, now = new Date(
   }
 }
 
+/** The overview of a founder's own account; someone without the founder role has nothing to show. */
 export async function loadFounderOverview(db: Database, user: SessionUser) {
-  const asFounder = { id: user.id, roles: user.roles.filter((role) => role === 'founder') }
-  const mine = visibleTo(asFounder, { founder: contentPieces.founderId })
+  if (!user.roles.includes('founder'))
+    return {
+      revenue: [],
+      activeWriters: 0,
+      pending: 0,
+      approved: 0,
+      usage: null,
+      waiting: [] as { id: string; title: string; submittedAt: string | null }[],
+    }
+  const queries = overviewQueries(db)
+  const founderId = user.id
   const [revenue, [content], [writers], usage, waiting] = await Promise.all([
-    paidRevenue(db, user.id),
-    db
-      .select({
-        pending: sql<string>`count(*) filter (where ${contentPieces.status} = 'pending')`,
-        approved: sql<string>`count(*) filter (where ${contentPieces.status} = 'approved')`,
-      })
-      .from(contentPieces)
-      .where(mine),
-    db
-      .select({ n: count() })
-      .from(writerFounderAssignments)
-      .where(and(visibleTo(asFounder, { founder: writerFounderAssignments.founderId }), eq(writerFounderAssignments.isActive, true))),
-    asFounder.roles.length > 0 ? planUsage(db, user.id) : null,
-    db
-      .select({ id: contentPieces.id, title: contentPieces.title, submittedAt: contentPieces.submittedAt })
-      .from(contentPieces)
-      .where(and(mine, eq(contentPieces.status, 'pending')))
-      .orderBy(asc(contentPieces.submittedAt))
-      .limit(5),
+    queries.revenue.execute({ founderId }),
+    queries.content.execute({ founderId }),
+    queries.writers.execute({ founderId }),
+    planUsage(db, founderId),
+    queries.waiting.execute({ founderId }),
   ])
   return {
-    revenue,
+    revenue: revenue.map((row) => ({ currency: row.currency as Currency, amountMinor: Number(row.total) })),
     activeWriters: Number(writers?.n ?? 0),
     pending: Number(content?.pending ?? 0),
     approved: Number(content?.approved ?? 0),

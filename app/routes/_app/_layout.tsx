@@ -3,7 +3,11 @@ import { AppShell } from '#app/components/layout/app-shell.tsx'
 import { getUser } from '#app/utils/permissions.server.ts'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import type { loader as rootLoader } from '#app/root.tsx'
+import type { StylesheetHandle } from '#app/utils/inline-css.ts'
 import type { Route } from './+types/_layout'
+
+/** Signed-in screens link the stylesheet rather than inline it (see stylesheetModeOf). */
+export const handle: StylesheetHandle = { stylesheet: 'linked' }
 
 /** The signed-in person's unread notifications, for the count in the top bar (anonymous: none); loaded with the session. */
 export function loader(args: Route.LoaderArgs) {

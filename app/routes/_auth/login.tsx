@@ -9,6 +9,7 @@ import { requireAnonymous } from '#app/utils/permissions.server.ts'
 import { EMAIL_LIMIT, PASSWORD_MAX, safeRedirect } from '#app/utils/validation.ts'
 import { handleAuthForm, type AuthActionData } from './+shared/auth-actions.server.ts'
 import { ForgotPasswordSchema, LoginSchema, PASSWORD_MISMATCH, SignupSchema } from './+shared/auth-schemas.ts'
+import type { StylesheetHandle } from '#app/utils/inline-css.ts'
 import type { Route } from './+types/login'
 
 type Mode = 'login' | 'signup' | 'forgot'
@@ -19,6 +20,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
     : pageMeta('Log in', 'Log in to your Unfiltered dashboard.')
 
 const SCHEMAS = { login: LoginSchema, signup: SignupSchema, forgot: ForgotPasswordSchema } as const
+
+/** Rendered for every visit: the stylesheet is linked, not inlined (see stylesheetModeOf). */
+export const handle: StylesheetHandle = { stylesheet: 'linked' }
 
 /** The action's own headers (Retry-After on a 429) reach the page a browser without JavaScript gets. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders

@@ -11,11 +11,15 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { PASSWORD_MAX } from '#app/utils/validation.ts'
 import { PASSWORD_FIELDS } from './+shared/auth-actions.server.ts'
 import { INVALID_RESET_LINK, PASSWORD_MISMATCH, ResetPasswordSchema } from './+shared/auth-schemas.ts'
+import type { StylesheetHandle } from '#app/utils/inline-css.ts'
 import type { Route } from './+types/reset-password'
 
 export const meta: Route.MetaFunction = () => pageMeta('Choose a new password', 'Set a new password for your Unfiltered account.')
 
 const RESET_LIMIT = { limit: 10, windowSeconds: 15 * 60 }
+
+/** Rendered for every visit: the stylesheet is linked, not inlined (see stylesheetModeOf). */
+export const handle: StylesheetHandle = { stylesheet: 'linked' }
 
 /** The action's own headers (Retry-After on a 429) reach the page a browser without JavaScript gets. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders

@@ -1,7 +1,8 @@
 import { ASSIGNMENTS_PAGE_SIZE, pageOfAssignmentsFor } from '#app/features/assignments/assignments.server.ts'
 import { getBrandProfilesForReader } from '#app/features/profiles/brand-profile.server.ts'
 import { parsePage } from '#app/features/content/content-schema.ts'
-import { ActiveBadge, dateText, EmptyState, PageHeader, Pager } from '#app/features/content/content-ui.tsx'
+import { ActiveBadge, dateText, EmptyState, PageHeader } from '#app/features/content/content-ui.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { BrandProfileSummary } from '#app/features/profiles/brand-profile-summary.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
@@ -73,7 +74,7 @@ export default function AssignmentsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager page={page} total={total} pageSize={loaderData.pageSize} label="Assignment pages" />
+      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="Assignment pages" />
     </div>
   )
 }

@@ -17,6 +17,7 @@ import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/billing'
 import { dateText } from '#app/utils/dates.ts'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta('Billing', 'Your plan, renewals and invoices.')
 
@@ -214,27 +215,7 @@ export default function BillingPage({ loaderData, actionData }: Route.ComponentP
             </table>
           </div>
         )}
-        {pages > 1 ? (
-          <nav aria-label="Billing history pages" className="mt-4 flex items-center justify-between text-sm">
-            {page > 1 ? (
-              <Link to={`?page=${page - 1}`} className="link">
-                Newer
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-ink-soft">
-              Page {page} of {pages}
-            </span>
-            {page < pages ? (
-              <Link to={`?page=${page + 1}`} className="link">
-                Older
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} label="Billing history pages" />
       </section>
     </div>
   )

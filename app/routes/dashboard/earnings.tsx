@@ -1,5 +1,6 @@
 import { parsePage } from '#app/features/content/content-schema.ts'
-import { dateText, EmptyState, PageHeader, Pager } from '#app/features/content/content-ui.tsx'
+import { dateText, EmptyState, PageHeader } from '#app/features/content/content-ui.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { EARNINGS_PAGE_SIZE, loadEarnings } from '#app/features/workspace/earnings.server.ts'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
@@ -66,7 +67,7 @@ export default function EarningsPage({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pager page={page} total={total} pageSize={loaderData.pageSize} label="Earnings pages" />
+      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="Earnings pages" />
     </div>
   )
 }

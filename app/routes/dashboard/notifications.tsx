@@ -7,6 +7,7 @@ import { listNotifications, markAllNotificationsRead, NOTIFICATIONS_PAGE_SIZE } 
 import { requireUser } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/notifications'
+import { Pager } from '#app/components/ui/pager.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta('Notifications', 'What happened on your account.')
 
@@ -81,22 +82,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       )}
-      {page > 1 || hasMore ? (
-        <nav aria-label="Notification pages" className="flex justify-between text-sm">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className="link">
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          {hasMore ? (
-            <Link to={`?page=${page + 1}`} className="link">
-              Older
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={page} hasMore={hasMore} label="Notification pages" />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
 import { parsePage, parseStatusFilter } from '#app/features/content/content-schema.ts'
-import { ContentList, EmptyState, PageHeader, Pager, StatusFilter } from '#app/features/content/content-ui.tsx'
+import { ContentList, EmptyState, PageHeader, StatusFilter } from '#app/features/content/content-ui.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -43,7 +44,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ContentList rows={rows} side="founder" />
       )}
-      <Pager page={page} total={total} pageSize={loaderData.pageSize} label="Content review pages" query={status ? { status } : {}} />
+      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="Content review pages" />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { ASSIGNMENTS_PAGE_SIZE, pageOfAssignmentsFor } from '#app/features/assignments/assignments.server.ts'
 import { parsePage } from '#app/features/content/content-schema.ts'
-import { ActiveBadge, dateText, EmptyState, PageHeader, Pager } from '#app/features/content/content-ui.tsx'
+import { ActiveBadge, dateText, EmptyState, PageHeader } from '#app/features/content/content-ui.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -50,7 +51,7 @@ export default function WritersPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager page={page} total={total} pageSize={loaderData.pageSize} label="Writer pages" />
+      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="Writer pages" />
     </div>
   )
 }

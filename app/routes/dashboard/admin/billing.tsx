@@ -89,13 +89,7 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
       {loaderData.ok ? (
         <>
           <BillingTotals totals={loaderData.totals} />
-          <BillingTable
-            rows={loaderData.rows}
-            total={loaderData.total}
-            page={loaderData.filters.page}
-            pages={loaderData.pages}
-            pageLink={(page) => `/dashboard/admin/billing${filtersQuery(loaderData.filters, page)}`}
-          />
+          <BillingTable rows={loaderData.rows} total={loaderData.total} page={loaderData.filters.page} pages={loaderData.pages} />
         </>
       ) : (
         <div role="alert" className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-semibold text-shock-ink">

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ActionError, AdminHeader, NoScriptOutcome, Pager, pageFrom } from '#app/features/admin/admin-ui.tsx'
+import { ActionError, AdminHeader, NoScriptOutcome, pageFrom } from '#app/features/admin/admin-ui.tsx'
 import { CouponForm, type CouponActionData } from '#app/features/coupons/coupon-form.tsx'
 import { CouponList } from '#app/features/coupons/coupon-list.tsx'
 import { COUPON_FORM_ID, COUPON_MESSAGES, couponFormError, CouponSchema, ToggleCouponSchema } from '#app/features/coupons/coupon-schema.ts'
@@ -90,7 +91,7 @@ export default function CouponsPage({ loaderData, actionData }: Route.ComponentP
           <ActionError error={actionData?.error} toastId={TOGGLE_TOAST} title={COUPON_MESSAGES.toggleFailed} />
         </div>
         <CouponList coupons={coupons} />
-        <Pager page={page} pages={Math.ceil(total / pageSize)} label="Coupon pages" newer="Newer" older="Older" />
+        <Pager page={page} pages={Math.ceil(total / pageSize)} label="Coupon pages" preventScrollReset />
       </section>
     </div>
   )

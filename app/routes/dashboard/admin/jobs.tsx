@@ -1,7 +1,8 @@
 import { data, Form } from 'react-router'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { useIsSubmitting } from '#app/components/forms.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ActionError, AdminHeader, dateTimeText, NoScriptOutcome, Pager, pageFrom } from '#app/features/admin/admin-ui.tsx'
+import { ActionError, AdminHeader, dateTimeText, NoScriptOutcome, pageFrom } from '#app/features/admin/admin-ui.tsx'
 import { loadFailedJobs, RetryJobSchema, retryJob } from '#app/features/admin/failed-jobs.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -77,7 +78,7 @@ export default function JobsPage({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
         )}
-        <Pager page={page} pages={Math.ceil(total / pageSize)} label="Failed job pages" newer="Newer" older="Older" />
+        <Pager page={page} pages={Math.ceil(total / pageSize)} label="Failed job pages" preventScrollReset />
       </section>
     </div>
   )

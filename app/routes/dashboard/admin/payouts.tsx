@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { listWriterBalances, WRITERS_PAGE_SIZE } from '#app/features/payouts/payouts.server.ts'
-import { Pager } from '#app/features/admin/admin-ui.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { OwedFormula, owedText, paidText, rateText } from '#app/features/payouts/payout-views.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -89,7 +89,7 @@ export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
-        <Pager page={page} pages={pages} label="Writer pages" />
+        <Pager page={page} pages={pages} label="Writer pages" newer="Previous" older="Next" preventScrollReset />
       </section>
     </div>
   )

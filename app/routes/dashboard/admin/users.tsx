@@ -1,6 +1,7 @@
 import { data } from 'react-router'
+import { Pager } from '#app/components/ui/pager.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ActionError, AdminHeader, NoScriptOutcome, Pager } from '#app/features/admin/admin-ui.tsx'
+import { ActionError, AdminHeader, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
 import { grantUserRole, removeUserRole } from '#app/features/users/manage-roles.server.ts'
 import { RoleChangeSchema } from '#app/features/users/role-schema.ts'
 import { cleanQuery, getUserDetail, pageParam, searchUsers } from '#app/features/users/search-people.server.ts'
@@ -65,7 +66,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <section aria-label="People" className="card">
           <UserSearchList users={users} selectedId={selected?.id ?? null} />
-          <Pager page={page} hasMore={hasMore} label="User pages" />
+          <Pager page={page} hasMore={hasMore} label="User pages" newer="Previous" older="Next" preventScrollReset />
         </section>
         <section
           aria-labelledby={selected ? 'user-detail-heading' : undefined}
