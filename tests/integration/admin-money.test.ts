@@ -152,6 +152,34 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
       expect(usdOnly).not.toContain('data-testid="totals-INR"')
     })
 
+    it('counts and totals a range with ragged ends as a fresh count of the transactions does', async () => {
+      // Whole months come from the monthly counters and the days at either end from the daily ones.
+      const ragged = await (await admin.request('/dashboard/admin/billing?from=2025-03-15&to=2025-04-02')).text()
+      // 16 renewals (15–30 March) and the refund of 2 April; the failed charge of 3 April is outside.
+      expect(ragged).toContain('Transactions <span class="text-base font-semibold text-ink-soft">(<!-- -->17<!-- -->)')
+      expect(ragged).toMatch(/data-testid="total-INR-payments">₹1,31,984</)
+      expect(ragged).toMatch(/data-testid="total-USD-payments">\$0</)
+      expect(ragged).toMatch(/data-testid="total-USD-refunds">\$199</)
+      for (const [from, to] of [
+        ['2025-02-20', '2025-04-02'],
+        ['2025-03-01', '2025-03-31'],
+        ['2025-03-31', '2025-04-03'],
+        ['2025-04-03', '2025-04-03'],
+        ['2024-12-31', ''],
+        ['', '2025-03-10'],
+        ['', ''],
+      ]) {
+        const html = await (await admin.request(`/dashboard/admin/billing?from=${from}&to=${to}`)).text()
+        const expected = await count(
+          `select count(*) as n from billing_transactions
+            where ($1 = '' or created_at >= ($1 || 'T00:00:00Z')::timestamptz)
+              and ($2 = '' or created_at < ($2 || 'T00:00:00Z')::timestamptz + interval '1 day')`,
+          [from, to],
+        )
+        expect(html, `${from}…${to}`).toContain(`(<!-- -->${expected}<!-- -->)`)
+      }
+    })
+
     it('answers bad filters with a clear message, not an error', async () => {
       const response = await admin.request('/dashboard/admin/billing?status=stolen&currency=EUR&from=2025-02-30&to=2025-01-01&page=zero')
       expect(response.status).toBe(400)

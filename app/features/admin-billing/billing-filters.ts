@@ -101,3 +101,32 @@ export function filtersQuery(filters: Partial<BillingFilters>, page?: number): s
   const query = params.toString()
   return query ? `?${query}` : ''
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+const nextMonthStart = (day: string) => {
+  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`)
+  date.setUTCMonth(date.getUTCMonth() + 1)
+  return date.toISOString().slice(0, 10)
+}
+
+/** Days from `from` to `to`, both included; null is open-ended. */
+export type DayRange = { from: string | null; to: string | null }
+/** Calendar months from the one starting on `from` up to, not including, the one starting on `before`; null is open-ended. */
+export type MonthRange = { from: string | null; before: string | null }
+
+/**
+ * A date filter (whole UTC days, both ends included) as the whole calendar months inside it and the
+ * days left at its ragged ends, so totals can be read from monthly rows with daily rows only at the
+ * edges. Together the parts cover the range exactly once.
+ */
+export function splitIntoMonths(range: DayRange): { months: MonthRange | null; days: DayRange[] } {
+  const monthsFrom = range.from === null ? null : range.from.endsWith('-01') ? range.from : nextMonthStart(range.from)
+  const dayAfterTo = range.to === null ? null : addDays(range.to, 1)
+  const monthsBefore = dayAfterTo === null ? null : dayAfterTo.endsWith('-01') ? dayAfterTo : `${dayAfterTo.slice(0, 7)}-01`
+  if (monthsFrom !== null && monthsBefore !== null && monthsFrom >= monthsBefore) return { months: null, days: [range] }
+  const days: DayRange[] = []
+  if (range.from !== null && monthsFrom !== null && range.from < monthsFrom) days.push({ from: range.from, to: addDays(monthsFrom, -1) })
+  if (range.to !== null && monthsBefore !== null && monthsBefore <= range.to) days.push({ from: monthsBefore, to: range.to })
+  return { months: { from: monthsFrom, before: monthsBefore }, days }
+}

@@ -3,10 +3,11 @@
 // The caller checks the admin's permission.
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { user } from '#db/schema/auth.ts'
-import { billingDailyTotals, billingTransactions } from '#db/schema/billing.ts'
+import { billingDailyTotals, billingMonthlyTotals, billingTransactions } from '#db/schema/billing.ts'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/utils/money.ts'
-import { BILLING_PAGE_SIZE, STATUS_LABELS, TYPE_LABELS, type BillingFilters } from './billing-filters.ts'
+import { BILLING_PAGE_SIZE, splitIntoMonths, STATUS_LABELS, TYPE_LABELS, type BillingFilters } from './billing-filters.ts'
 import { csvRow, decimalAmount } from './csv.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -22,15 +23,56 @@ function whereOf(filters: BillingFilters): SQL | undefined {
   )
 }
 
-/** The same filters over the daily totals (billing_daily_totals: one row per UTC day, currency, type and status). */
-function totalsWhereOf(filters: BillingFilters): SQL | undefined {
-  return and(
-    filters.status ? eq(billingDailyTotals.status, filters.status) : undefined,
-    filters.type ? eq(billingDailyTotals.transactionType, filters.type) : undefined,
-    filters.currency ? eq(billingDailyTotals.currency, filters.currency) : undefined,
-    filters.from ? gte(billingDailyTotals.day, filters.from) : undefined,
-    filters.to ? lte(billingDailyTotals.day, filters.to) : undefined,
-  )
+type TotalsTable = typeof billingDailyTotals | typeof billingMonthlyTotals
+
+/** One counter table's sums per currency and type, for the filters and the period given. */
+function sumsOf(db: Database, table: TotalsTable, filters: BillingFilters, period: (SQL | undefined)[]) {
+  const transactions = sql<number>`sum(${table.transactions})`.mapWith(Number)
+  return db
+    .select({
+      currency: table.currency,
+      type: table.transactionType,
+      count: transactions,
+      amountMinor: sql<number>`sum(${table.amountMinor})`.mapWith(Number),
+    })
+    .from(table)
+    .where(
+      and(
+        filters.status ? eq(table.status, filters.status) : undefined,
+        filters.type ? eq(table.transactionType, filters.type) : undefined,
+        filters.currency ? eq(table.currency, filters.currency) : undefined,
+        ...period,
+      ),
+    )
+    .groupBy(table.currency, table.transactionType)
+}
+
+/**
+ * The filtered set's sums per currency and type (a currency and type may come back more than once),
+ * read from the counters kept by triggers: whole calendar months from billing_monthly_totals, the
+ * days at the range's ragged ends from billing_daily_totals (migrations 0005 and 0006). A lifetime
+ * total reads a few rows a month, not a few a day.
+ */
+function sumsPerCurrencyAndType(db: Database, filters: BillingFilters) {
+  const { months, days } = splitIntoMonths({ from: filters.from ?? null, to: filters.to ?? null })
+  const monthly = billingMonthlyTotals
+  const daily = billingDailyTotals
+  const parts = [
+    ...(months
+      ? [
+          sumsOf(db, monthly, filters, [
+            months.from ? gte(monthly.month, months.from) : undefined,
+            months.before ? lt(monthly.month, months.before) : undefined,
+          ]),
+        ]
+      : []),
+    ...days.map((range) =>
+      sumsOf(db, daily, filters, [range.from ? gte(daily.day, range.from) : undefined, range.to ? lte(daily.day, range.to) : undefined]),
+    ),
+  ]
+  const [first, second, ...rest] = parts
+  if (!first) throw new Error('a date range always has months or days')
+  return second ? unionAll(first, second, ...rest) : first
 }
 
 const columns = {
@@ -47,24 +89,16 @@ const columns = {
   userEmail: user.email,
 }
 
-/** One page of the filtered transactions, newest first, with their total count. */
-export async function listBillingTransactions(db: Database, filters: BillingFilters) {
-  const where = whereOf(filters)
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(columns)
-      .from(billingTransactions)
-      .innerJoin(user, eq(user.id, billingTransactions.userId))
-      .where(where)
-      .orderBy(desc(billingTransactions.createdAt), desc(billingTransactions.id))
-      .limit(BILLING_PAGE_SIZE)
-      .offset((filters.page - 1) * BILLING_PAGE_SIZE),
-    db
-      .select({ total: sql<number>`coalesce(sum(${billingDailyTotals.transactions}), 0)`.mapWith(Number) })
-      .from(billingDailyTotals)
-      .where(totalsWhereOf(filters)),
-  ])
-  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total: counted?.total ?? 0 }
+/** One page of the filtered transactions, newest first. */
+function pageOfTransactions(db: Database, filters: BillingFilters) {
+  return db
+    .select(columns)
+    .from(billingTransactions)
+    .innerJoin(user, eq(user.id, billingTransactions.userId))
+    .where(whereOf(filters))
+    .orderBy(desc(billingTransactions.createdAt), desc(billingTransactions.id))
+    .limit(BILLING_PAGE_SIZE)
+    .offset((filters.page - 1) * BILLING_PAGE_SIZE)
 }
 
 export type CurrencyTotals = {
@@ -77,21 +111,10 @@ export type CurrencyTotals = {
 }
 
 /** The filtered set's totals, one entry per currency: money in, refunds and payouts kept apart. */
-export async function billingTotals(db: Database, filters: BillingFilters): Promise<CurrencyTotals[]> {
-  const transactions = sql<number>`sum(${billingDailyTotals.transactions})`.mapWith(Number)
-  const rows = await db
-    .select({
-      currency: billingDailyTotals.currency,
-      type: billingDailyTotals.transactionType,
-      count: transactions,
-      amountMinor: sql<number>`sum(${billingDailyTotals.amountMinor})`.mapWith(Number),
-    })
-    .from(billingDailyTotals)
-    .where(totalsWhereOf(filters))
-    .groupBy(billingDailyTotals.currency, billingDailyTotals.transactionType)
-    .having(sql`${transactions} > 0`)
+async function billingTotals(db: Database, filters: BillingFilters): Promise<CurrencyTotals[]> {
   const totals = new Map<Currency, CurrencyTotals>()
-  for (const row of rows) {
+  for (const row of await sumsPerCurrencyAndType(db, filters)) {
+    if (!row.count) continue
     const entry = totals.get(row.currency) ?? {
       currency: row.currency,
       count: 0,
@@ -106,6 +129,16 @@ export async function billingTotals(db: Database, filters: BillingFilters): Prom
     totals.set(row.currency, entry)
   }
   return (['USD', 'INR'] as const).flatMap((currency) => totals.get(currency) ?? [])
+}
+
+/** The admin billing page: one page of the filtered transactions, how many match, and their totals per currency. */
+export async function billingPage(db: Database, filters: BillingFilters) {
+  const [rows, totals] = await Promise.all([pageOfTransactions(db, filters), billingTotals(db, filters)])
+  return {
+    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total: totals.reduce((sum, entry) => sum + entry.count, 0),
+    totals,
+  }
 }
 
 export const CSV_HEADER = [

@@ -64,6 +64,20 @@ function withPeople<T extends SelectedFields>(db: Database, fields: T) {
 
 type ListOptions = { status?: ContentStatus | null; as?: 'writer' | 'founder'; limit?: number; offset?: number }
 
+/** What a list shows of each piece (ContentList); the ids let a caller check whose pieces came back. */
+const listColumns = {
+  id: contentPieces.id,
+  title: contentPieces.title,
+  contentType: contentPieces.contentType,
+  status: contentPieces.status,
+  writerId: contentPieces.writerId,
+  founderId: contentPieces.founderId,
+  revisionRound: contentPieces.revisionRound,
+  published: sql<boolean>`${contentPieces.publishedAt} is not null`,
+  submittedAt: contentPieces.submittedAt,
+  createdAt: contentPieces.createdAt,
+}
+
 /**
  * The content this actor may see, newest first, a page at a time. The page's ids are picked first
  * (an index walk on the actor's side), then joined to the people: joining first made PostgreSQL
@@ -78,12 +92,18 @@ export function listContentFor(db: Database, actor: Actor, options: ListOptions 
     .limit(options.limit ?? 50)
     .offset(options.offset ?? 0)
     .as('page')
-  return withPeople(db, columns)
+  return db
+    .select({ ...listColumns, writerName, founderName })
+    .from(contentPieces)
     .innerJoin(page, eq(page.pageId, contentPieces.id))
+    .innerJoin(writerUser, eq(writerUser.id, contentPieces.writerId))
+    .innerJoin(founderUser, eq(founderUser.id, contentPieces.founderId))
+    .leftJoin(writerProfile, eq(writerProfile.id, contentPieces.writerId))
+    .leftJoin(founderProfile, eq(founderProfile.id, contentPieces.founderId))
     .orderBy(desc(contentPieces.createdAt), desc(contentPieces.id))
 }
 
-/** One page of a list (25, newest first) and how many there are in all. */
+/** One page of a list (25, newest first), as the list shows it, and how many there are in all. */
 export async function pageOfContentFor(
   db: Database,
   actor: Actor,
@@ -94,7 +114,10 @@ export async function pageOfContentFor(
     listContentFor(db, actor, { ...options, limit: CONTENT_PAGE_SIZE, offset: (options.page - 1) * CONTENT_PAGE_SIZE }),
     db.select({ n: count() }).from(contentPieces).where(where),
   ])
-  return { rows, total: Number(total?.n ?? 0) }
+  return {
+    rows: rows.map((row) => ({ ...row, submittedAt: row.submittedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() })),
+    total: Number(total?.n ?? 0),
+  }
 }
 
 /** One piece with its body and feedback, or null when it does not exist or is not this actor's to see. */

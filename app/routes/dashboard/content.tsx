@@ -22,12 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
     status,
     page,
     total,
-    rows: rows.map((row) => ({
-      ...row,
-      published: row.publishedAt !== null,
-      submittedAt: row.submittedAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    rows,
   }
 }
 

@@ -10,7 +10,7 @@ import {
   TYPE_OPTIONS,
   type BillingFilters,
 } from '#app/features/admin-billing/billing-filters.ts'
-import { billingTotals, listBillingTransactions } from '#app/features/admin-billing/billing-transactions.server.ts'
+import { billingPage } from '#app/features/admin-billing/billing-transactions.server.ts'
 import { BillingTable, BillingTotals } from '#app/features/admin-billing/billing-table.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -28,9 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
     const typed = Object.fromEntries(['status', 'type', 'currency', 'from', 'to'].map((key) => [key, params.get(key)?.slice(0, 40) ?? '']))
     return data({ ok: false as const, messages: parsed.messages, typed }, { status: 400 })
   }
-  const db = getDb()
-  const [list, totals] = await Promise.all([listBillingTransactions(db, parsed.filters), billingTotals(db, parsed.filters)])
-  return { ok: true as const, filters: parsed.filters, ...list, totals, pages: Math.max(1, Math.ceil(list.total / BILLING_PAGE_SIZE)) }
+  const page = await billingPage(getDb(), parsed.filters)
+  return { ok: true as const, filters: parsed.filters, ...page, pages: Math.max(1, Math.ceil(page.total / BILLING_PAGE_SIZE)) }
 }
 
 const select = 'input py-2.5'
