@@ -37,7 +37,8 @@ const founderProfile = alias(profiles, 'founder_profile')
 const writerName = sql<string>`coalesce(${writerProfile.name}, ${writerUser.name})`
 const founderName = sql<string>`coalesce(${founderProfile.name}, ${founderUser.name})`
 
-const columns = {
+/** What every view of a piece shows: what it is, whose, and where it stands. */
+const pieceColumns = {
   id: contentPieces.id,
   title: contentPieces.title,
   contentType: contentPieces.contentType,
@@ -45,16 +46,25 @@ const columns = {
   writerId: contentPieces.writerId,
   founderId: contentPieces.founderId,
   revisionRound: contentPieces.revisionRound,
-  plannedPublishDate: contentPieces.plannedPublishDate,
-  publishedAt: contentPieces.publishedAt,
   submittedAt: contentPieces.submittedAt,
   createdAt: contentPieces.createdAt,
-  updatedAt: contentPieces.updatedAt,
 }
+
+/** A piece as its own page shows it. */
+const columns = {
+  ...pieceColumns,
+  plannedPublishDate: contentPieces.plannedPublishDate,
+  publishedAt: contentPieces.publishedAt,
+  updatedAt: contentPieces.updatedAt,
+  founderCompany: founderProfile.company,
+}
+
+/** A piece as a list shows it (ContentList); the ids let a caller check whose pieces came back. */
+const listColumns = { ...pieceColumns, published: sql<boolean>`${contentPieces.publishedAt} is not null` }
 
 function withPeople<T extends SelectedFields>(db: Database, fields: T) {
   return db
-    .select({ ...fields, writerName, founderName, founderCompany: founderProfile.company })
+    .select({ ...fields, writerName, founderName })
     .from(contentPieces)
     .innerJoin(writerUser, eq(writerUser.id, contentPieces.writerId))
     .innerJoin(founderUser, eq(founderUser.id, contentPieces.founderId))
@@ -63,20 +73,6 @@ function withPeople<T extends SelectedFields>(db: Database, fields: T) {
 }
 
 type ListOptions = { status?: ContentStatus | null; as?: 'writer' | 'founder'; limit?: number; offset?: number }
-
-/** What a list shows of each piece (ContentList); the ids let a caller check whose pieces came back. */
-const listColumns = {
-  id: contentPieces.id,
-  title: contentPieces.title,
-  contentType: contentPieces.contentType,
-  status: contentPieces.status,
-  writerId: contentPieces.writerId,
-  founderId: contentPieces.founderId,
-  revisionRound: contentPieces.revisionRound,
-  published: sql<boolean>`${contentPieces.publishedAt} is not null`,
-  submittedAt: contentPieces.submittedAt,
-  createdAt: contentPieces.createdAt,
-}
 
 /**
  * The content this actor may see, newest first, a page at a time. The page's ids are picked first
@@ -92,14 +88,8 @@ export function listContentFor(db: Database, actor: Actor, options: ListOptions 
     .limit(options.limit ?? 50)
     .offset(options.offset ?? 0)
     .as('page')
-  return db
-    .select({ ...listColumns, writerName, founderName })
-    .from(contentPieces)
+  return withPeople(db, listColumns)
     .innerJoin(page, eq(page.pageId, contentPieces.id))
-    .innerJoin(writerUser, eq(writerUser.id, contentPieces.writerId))
-    .innerJoin(founderUser, eq(founderUser.id, contentPieces.founderId))
-    .leftJoin(writerProfile, eq(writerProfile.id, contentPieces.writerId))
-    .leftJoin(founderProfile, eq(founderProfile.id, contentPieces.founderId))
     .orderBy(desc(contentPieces.createdAt), desc(contentPieces.id))
 }
 
