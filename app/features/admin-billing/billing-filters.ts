@@ -103,7 +103,8 @@ export function filtersQuery(filters: Partial<BillingFilters>, page?: number): s
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+/** A UTC day (YYYY-MM-DD) moved by whole days. */
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 const nextMonthStart = (day: string) => {
   const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`)
   date.setUTCMonth(date.getUTCMonth() + 1)

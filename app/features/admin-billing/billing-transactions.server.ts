@@ -7,10 +7,8 @@ import { billingDailyTotals, billingMonthlyTotals, billingTransactions } from '#
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/utils/money.ts'
-import { BILLING_PAGE_SIZE, splitIntoMonths, STATUS_LABELS, TYPE_LABELS, type BillingFilters } from './billing-filters.ts'
+import { addDays, BILLING_PAGE_SIZE, splitIntoMonths, STATUS_LABELS, TYPE_LABELS, type BillingFilters } from './billing-filters.ts'
 import { csvRow, decimalAmount } from './csv.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The filters as one SQL condition; dates are whole days in UTC, both ends included. */
 function whereOf(filters: BillingFilters): SQL | undefined {
@@ -19,7 +17,7 @@ function whereOf(filters: BillingFilters): SQL | undefined {
     filters.type ? eq(billingTransactions.transactionType, filters.type) : undefined,
     filters.currency ? eq(billingTransactions.currency, filters.currency) : undefined,
     filters.from ? gte(billingTransactions.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
-    filters.to ? lt(billingTransactions.createdAt, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
+    filters.to ? lt(billingTransactions.createdAt, new Date(`${addDays(filters.to, 1)}T00:00:00Z`)) : undefined,
   )
 }
 
