@@ -10,9 +10,11 @@ const MINUTE = 60
 const HOUR = 60 * MINUTE
 
 /**
+ * Each budget counts per account and per client address; the address's is larger, because many
+ * buyers can share one (an office, a mobile carrier's NAT) and each of them is already held to the
+ * account's budget.
  * - quote: every re-pricing of the summary (Apply, a GST number typed, a coupon kept while choices
- *   change). A buyer needs a dozen or two; 60 in ten minutes stops scripts, not people. The address
- *   allows more: an office behind one NAT address.
+ *   change). A buyer needs a dozen or two; 60 in ten minutes stops scripts, not people.
  * - pay: every valid Pay, each of which records an attempt and opens a provider checkout. Two or
  *   three is normal (a declined card, a cancelled page); ten an hour is generous.
  * - couponMiss: codes that do not exist, from a quote or a Pay. A buyer mistypes one a few times
@@ -20,8 +22,8 @@ const HOUR = 60 * MINUTE
  *   guesser is stopped after fifteen an hour, or thirty from one address across accounts.
  */
 export const CHECKOUT_LIMITS = {
-  quote: { user: { limit: 60, windowSeconds: 10 * MINUTE }, ip: { limit: 200, windowSeconds: 10 * MINUTE } },
-  pay: { user: { limit: 10, windowSeconds: HOUR }, ip: { limit: 30, windowSeconds: HOUR } },
+  quote: { user: { limit: 60, windowSeconds: 10 * MINUTE }, ip: { limit: 300, windowSeconds: 10 * MINUTE } },
+  pay: { user: { limit: 10, windowSeconds: HOUR }, ip: { limit: 60, windowSeconds: HOUR } },
   couponMiss: { user: { limit: 15, windowSeconds: HOUR }, ip: { limit: 30, windowSeconds: HOUR } },
 } satisfies Record<string, { user: RateLimitRule; ip: RateLimitRule }>
 
