@@ -37,6 +37,14 @@ export async function consumeRateLimits(db: Database, checks: { key: string; rul
   return verdict
 }
 
+/**
+ * Gives back one request counted against each key: for a request that was counted before it could
+ * be judged (so a burst cannot outrun the count) and then turned out not to count.
+ */
+export async function releaseRateLimits(db: Database, keys: string[]) {
+  for (const key of keys) await db.execute(sql`update request_counters set count = greatest(count - 1, 0) where key = ${key}`)
+}
+
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60)
   const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`

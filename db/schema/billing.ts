@@ -381,6 +381,11 @@ export const couponRedemptions = pgTable(
       .unique()
       .references(() => paymentData.id, { onDelete: 'cascade' }),
     discountMinor: integer('discount_minor').notNull(),
+    /**
+     * A payment that arrived when the coupon was already used up: honoured (money moved) but not one of
+     * the coupon's uses (`coupon_codes.current_usage` counts only uses within the limit), and the team is told.
+     */
+    overLimit: boolean('over_limit').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('coupon_redemptions_coupon_idx').on(t.couponId)],
@@ -457,4 +462,24 @@ export const sandboxSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_subscriptions_due_idx').on(t.status, t.currentPeriodEnd)],
+)
+
+/**
+ * Every renewal the sandbox charged, as Stripe keeps its invoices: an `invoice.paid` webhook is applied
+ * only for an invoice found here, for that subscription, and at the amount recorded here.
+ */
+export const sandboxInvoices = pgTable(
+  'sandbox_invoices',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => sandboxSubscriptions.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_invoices_subscription_idx').on(t.subscriptionId)],
 )

@@ -1,4 +1,4 @@
-// Mails about money: the receipt of every charge, and the INR renewal reminder with its payment link.
+// Mails about money: the receipt of every charge, the INR renewal reminder with its payment link, and the team's alerts.
 import { Section } from '@react-email/components'
 import { formatMoney, type Currency } from '#app/utils/money.ts'
 import {
@@ -121,4 +121,33 @@ export async function paymentMismatchEmail(input: {
     </EmailLayout>,
   )
   return { template: 'payment-mismatch', subject: `Payment amount mismatch: ${input.paymentId}`, html, text: lines.join('\n\n') }
+}
+
+/** To the team: a payment confirmed with a coupon that was already used up (honoured, but not one of the coupon's uses). */
+export async function couponOverLimitEmail(input: {
+  paymentId: string
+  provider: string
+  email: string
+  code: string
+  limit: number
+  discount: number
+  currency: Currency
+}): Promise<MailContent> {
+  const lines = [
+    `The payment provider (${input.provider}) confirmed payment ${input.paymentId} by ${input.email} with coupon ${input.code}, which had already reached its limit of ${input.limit} use${input.limit === 1 ? '' : 's'}.`,
+    `Money moved, so the order was fulfilled with its discount of ${formatMoney(input.discount, input.currency)}. The use is recorded as over the limit and does not count towards the coupon's uses. Decide whether to ask the buyer for the difference or let it stand.`,
+  ]
+  const html = await renderEmailHtml(
+    <EmailLayout title="Coupon used beyond its limit" preview={lines[0]!} footer="Sent by the checkout of the Unfiltered website.">
+      {lines.map((line) => (
+        <Paragraph key={line}>{line}</Paragraph>
+      ))}
+    </EmailLayout>,
+  )
+  return {
+    template: 'coupon-over-limit',
+    subject: `Coupon ${input.code} used beyond its limit: ${input.paymentId}`,
+    html,
+    text: lines.join('\n\n'),
+  }
 }

@@ -53,11 +53,16 @@ export function CheckoutForm({
     onQuote(quoter.data?.quote ?? null, quoter.state !== 'idle')
   }, [quoter.data, quoter.state, onQuote])
 
-  // A refusal from the server (payment error, used-up coupon…) is told once as a toast, in the spec's words.
+  // A refusal from the server (payment error, used-up coupon, too many attempts…) is told once as a
+  // toast, in the spec's words: the form's own, or a re-pricing's.
   const notice = actionData?.notice
+  const quoteNotice = quoter.data?.notice
   useEffect(() => {
     if (notice) notify.error(notice.title, { description: notice.description, id: CHECKOUT_FORM_ID })
   }, [notice])
+  useEffect(() => {
+    if (quoteNotice) notify.error(quoteNotice.title, { description: quoteNotice.description, id: CHECKOUT_FORM_ID })
+  }, [quoteNotice])
 
   const requote = () => {
     if (!formRef.current) return
@@ -66,7 +71,7 @@ export function CheckoutForm({
     void quoter.submit(data, { method: 'post' })
   }
 
-  const couponMessage = quoter.data?.quote?.couponMessage ?? quote.couponMessage
+  const couponMessage = quoteNotice?.title ?? quoter.data?.quote?.couponMessage ?? quote.couponMessage
   const couponErrors = fields.couponCode.errors ?? (couponMessage ? [couponMessage] : null)
   const placeable = canPlace(quote)
   const payLabel =

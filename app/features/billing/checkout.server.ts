@@ -10,8 +10,8 @@ import { formatMoney, type BillingPeriod, type Currency } from '#app/utils/money
 import type { SessionUser } from '#app/utils/permissions.server.ts'
 import { CHECKOUT_MESSAGES, type CheckoutValues } from './checkout-schema.ts'
 import { applyProviderEvent } from './fulfilment.server.ts'
-import { gstOn } from './order-math.ts'
-import { lockCoupon, normaliseCouponCode, priceOrder, type PricedOrder } from './price-order.server.ts'
+import { gstOn, type CouponRefusal } from './order-math.ts'
+import { endEarlierReservations, lockCoupon, normaliseCouponCode, priceOrder, type PricedOrder } from './price-order.server.ts'
 import { findProduct, orderLine, PERIOD_LABELS, type OrderPeriod } from './products.ts'
 import { ProviderError, type PaymentProvider } from './providers/provider.ts'
 import { providerForCurrency } from './providers/registry.server.ts'
@@ -99,9 +99,22 @@ export async function quoteOrder(
 export type CheckoutResult =
   | { kind: 'redirect'; url: string; paymentId: string | null }
   | { kind: 'plan-changed'; message: string }
-  | { kind: 'refused'; status: number; title: string; description?: string; field?: 'couponCode' }
+  | {
+      kind: 'refused'
+      status: number
+      title: string
+      description?: string
+      field?: 'couponCode'
+      /** Why the coupon was refused, when it was (a code that does not exist counts against the guessing limit). */
+      couponRefusal?: CouponRefusal
+    }
 
-const refuse = (status: number, title: string, description?: string, field?: 'couponCode'): CheckoutResult => ({
+const refuse = (
+  status: number,
+  title: string,
+  description?: string,
+  field?: 'couponCode',
+): Extract<CheckoutResult, { kind: 'refused' }> => ({
   kind: 'refused',
   status,
   title,
@@ -111,7 +124,8 @@ const refuse = (status: number, title: string, description?: string, field?: 'co
 
 /**
  * Hands the order to the provider. Everything about money is priced here again from the buyer's
- * choices; the coupon's row lock makes concurrent buyers of a limited coupon take its uses one at a time.
+ * choices; the coupon's row lock makes concurrent checkouts with a limited coupon take its uses one at
+ * a time, and a buyer's new checkout with a coupon ends their earlier reservation of it.
  */
 export async function startCheckout(
   db: Database,
@@ -142,7 +156,11 @@ export async function startCheckout(
     )
     if (!priced.ok) return { ok: false as const, refused: refuse(priced.reason === 'sold-out' ? 409 : 404, priced.message) }
     const { order } = priced
-    if (order.couponRefused) return { ok: false as const, refused: refuse(400, order.couponRefused.message, undefined, 'couponCode') }
+    if (order.couponRefused) {
+      const refused = refuse(400, order.couponRefused.message, undefined, 'couponCode')
+      return { ok: false as const, refused: { ...refused, couponRefusal: order.couponRefused.reason } }
+    }
+    if (order.coupon) await endEarlierReservations(tx, order.coupon.id, buyer.id, now)
     const [payment] = await tx
       .insert(paymentData)
       .values({

@@ -1,8 +1,9 @@
 // What a confirmed payment does, in the caller's transaction: the payment's outcome, the
-// subscription, the billing transaction, the coupon's use, the invoice and the receipt mail. Called
-// only with events from a verified webhook or a provider's status call (never from a redirect), and
-// safe to call twice with the same event: the second call changes nothing.
-import { and, eq, sql } from 'drizzle-orm'
+// subscription, the billing transaction, the coupon's use (within its limit, or marked over it), the
+// invoice and the receipt mail. Called only with events from a verified webhook or a provider's
+// status call (never from a redirect), and safe to call twice with the same event: the second call
+// changes nothing.
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { billingTransactions, couponCodes, couponRedemptions, paymentData, subscriptions, type InvoiceParty } from '#db/schema/billing.ts'
 import { user as userTable } from '#db/schema/auth.ts'
 import type { Database } from '#app/utils/db.server.ts'
@@ -12,7 +13,7 @@ import { logger } from '#app/utils/logger.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
 import { formatMoney } from '#app/utils/money.ts'
 import { grantRole } from '#app/utils/roles.server.ts'
-import { paymentMismatchEmail, receiptEmail } from './billing-emails.tsx'
+import { couponOverLimitEmail, paymentMismatchEmail, receiptEmail } from './billing-emails.tsx'
 import { issueInvoice } from './invoices.server.ts'
 import { gstOn } from './order-math.ts'
 import { findProduct, orderLine, type OrderPeriod } from './products.ts'
@@ -225,19 +226,7 @@ async function recordPaidPayment(
     .returning({ id: billingTransactions.id })
   if (!transaction) return
 
-  if (payment.couponId) {
-    const [redemption] = await tx
-      .insert(couponRedemptions)
-      .values({ couponId: payment.couponId, userId: payment.userId, paymentId: payment.id, discountMinor: payment.discountMinor })
-      .onConflictDoNothing()
-      .returning({ id: couponRedemptions.id })
-    if (redemption) {
-      await tx
-        .update(couponCodes)
-        .set({ currentUsage: sql`${couponCodes.currentUsage} + 1` })
-        .where(eq(couponCodes.id, payment.couponId))
-    }
-  }
+  if (payment.couponId) await recordCouponUse(tx, provider, { ...payment, couponId: payment.couponId, userId: payment.userId })
 
   await issueAndSendReceipt(tx, {
     userId: payment.userId,
@@ -255,6 +244,54 @@ async function recordPaidPayment(
     renewsOn,
     issuedAt: now,
   })
+}
+
+/**
+ * One use of the payment's coupon, counted only while the coupon has room: the conditional update
+ * waits for a concurrent use of the same coupon and re-reads the count, so uses never pass the limit.
+ * A payment that arrives when the coupon is used up is still honoured (money moved) but its
+ * redemption is marked over the limit, and the team is told.
+ */
+async function recordCouponUse(
+  tx: Database,
+  provider: ProviderId | 'free',
+  payment: Pick<typeof paymentData.$inferSelect, 'id' | 'email' | 'discountMinor' | 'currency'> & { couponId: string; userId: string },
+) {
+  const [redemption] = await tx
+    .insert(couponRedemptions)
+    .values({ couponId: payment.couponId, userId: payment.userId, paymentId: payment.id, discountMinor: payment.discountMinor })
+    .onConflictDoNothing()
+    .returning({ id: couponRedemptions.id })
+  if (!redemption) return
+  const [counted] = await tx
+    .update(couponCodes)
+    .set({ currentUsage: sql`${couponCodes.currentUsage} + 1` })
+    .where(
+      and(
+        eq(couponCodes.id, payment.couponId),
+        or(isNull(couponCodes.maxUsageLimit), lt(couponCodes.currentUsage, couponCodes.maxUsageLimit)),
+      ),
+    )
+    .returning({ id: couponCodes.id })
+  if (counted) return
+
+  await tx.update(couponRedemptions).set({ overLimit: true }).where(eq(couponRedemptions.id, redemption.id))
+  const [coupon] = await tx
+    .select({ code: couponCodes.code, limit: couponCodes.maxUsageLimit })
+    .from(couponCodes)
+    .where(eq(couponCodes.id, payment.couponId))
+  if (!coupon) return
+  logger.warn({ provider, paymentId: payment.id, coupon: coupon.code, limit: coupon.limit }, 'a coupon was used beyond its limit')
+  const mail = await couponOverLimitEmail({
+    paymentId: payment.id,
+    provider,
+    email: payment.email,
+    code: coupon.code,
+    limit: coupon.limit ?? 0,
+    discount: payment.discountMinor,
+    currency: payment.currency,
+  })
+  await queueEmail(tx, getEnv().CONTACT_TEAM_EMAIL, mail)
 }
 
 async function recordRenewal(tx: Database, event: Extract<ProviderEvent, { kind: 'subscription.renewed' }>, now: Date) {

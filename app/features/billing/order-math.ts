@@ -22,8 +22,8 @@ export type CouponTerms = {
 export type CouponRefusal = 'not-found' | 'inactive' | 'expired' | 'used-up' | 'audience' | 'currency'
 
 /**
- * Why a coupon cannot be used for this order, or null when it can. `uses` counts completed uses and
- * the reservations of other buyers' checkouts still in progress.
+ * Why a coupon cannot be used for this order, or null when it can. `uses` counts uses within the
+ * limit and the reservations of other buyers' checkouts still in progress.
  */
 export function couponRefusal(
   coupon: CouponTerms | null,

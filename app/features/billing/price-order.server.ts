@@ -129,24 +129,42 @@ async function findCoupon(db: Database, code: string): Promise<CouponTerms | nul
 }
 
 /**
- * Completed uses plus the coupon's reservations: other buyers' checkouts that are still open
- * (pending and not yet expired). A buyer's own earlier attempt does not block their new one.
+ * A checkout in progress reserves its coupon until it ends: pending, handed off (or being handed
+ * off) and not yet expired. A buyer holds at most one reservation of a coupon (startCheckout ends
+ * their earlier one before recording a new one).
+ */
+const liveReservation = (couponId: string, now: Date) =>
+  and(
+    eq(paymentData.couponId, couponId),
+    eq(paymentData.outcome, 'pending'),
+    ne(paymentData.status, 'failed'),
+    gt(paymentData.expiresAt, now),
+  )
+
+/**
+ * Uses within the limit plus other buyers' reservations. The buyer's own reservation does not count
+ * against them: their new checkout replaces it.
  */
 async function couponUses(db: Database, couponId: string, buyerId: string, now: Date): Promise<number> {
   const [coupon] = await db.select({ used: couponCodes.currentUsage }).from(couponCodes).where(eq(couponCodes.id, couponId))
   const [reserved] = await db
     .select({ n: count() })
     .from(paymentData)
-    .where(
-      and(
-        eq(paymentData.couponId, couponId),
-        eq(paymentData.outcome, 'pending'),
-        ne(paymentData.status, 'failed'),
-        gt(paymentData.expiresAt, now),
-        sql`${paymentData.userId} is distinct from ${buyerId}`,
-      ),
-    )
+    .where(and(liveReservation(couponId, now), sql`${paymentData.userId} is distinct from ${buyerId}`))
   return (coupon?.used ?? 0) + Number(reserved?.n ?? 0)
+}
+
+/**
+ * Ends the buyer's earlier reservations of a coupon, under its row lock, before their new checkout
+ * records its own: so nobody holds more than one. The earlier attempt stays pending, so the
+ * reconciliation still asks its provider about it; if the buyer pays it anyway, fulfilment counts
+ * the use only while the coupon has room.
+ */
+export async function endEarlierReservations(tx: Database, couponId: string, buyerId: string, now: Date) {
+  await tx
+    .update(paymentData)
+    .set({ expiresAt: now })
+    .where(and(liveReservation(couponId, now), eq(paymentData.userId, buyerId)))
 }
 
 /** Takes the coupon's row lock for the rest of the transaction, so concurrent checkouts count its uses one at a time. */

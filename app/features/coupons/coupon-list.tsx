@@ -9,6 +9,8 @@ export type CouponRow = {
   code: string
   discount: string
   currentUsage: number
+  /** Payments that arrived after the coupon was used up: honoured, but not counted as uses. */
+  overLimitUses: number
   maxUsageLimit: number | null
   expiryDate: string | null
   expired: boolean
@@ -62,6 +64,11 @@ export function CouponList({ coupons }: { coupons: CouponRow[] }) {
               {coupon.maxUsageLimit === null ? <span className="sr-only"> (no limit)</span> : null}
               {coupon.usedUp ? (
                 <span className="mt-1 block w-fit rounded-full bg-shock/10 px-2 py-0.5 text-xs font-bold text-shock-ink">Used up</span>
+              ) : null}
+              {coupon.overLimitUses > 0 ? (
+                <span className="mt-1 block text-xs font-semibold text-shock-ink" data-testid="coupon-over-limit">
+                  {coupon.overLimitUses} over limit
+                </span>
               ) : null}
             </td>
             <td className="py-3">

@@ -1,7 +1,7 @@
 // Coupon codes as admins keep them (spec §3, §4): created active, switched on and off, listed newest
 // first. Checkout reads them through priceOrder. Every change is logged in its transaction; the
 // caller checks the 'manage:coupon' permission.
-import { count, desc, eq } from 'drizzle-orm'
+import { count, desc, eq, sql } from 'drizzle-orm'
 import { couponCodes } from '#db/schema/billing.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
@@ -91,6 +91,8 @@ export async function listCoupons(db: Database, page: number) {
         expiryDate: couponCodes.expiryDate,
         maxUsageLimit: couponCodes.maxUsageLimit,
         currentUsage: couponCodes.currentUsage,
+        // Payments honoured after the coupon was used up: shown beside its uses, never counted in them.
+        overLimitUses: sql<number>`(select count(*)::int from coupon_redemptions r where r.coupon_id = coupon_codes.id and r.over_limit)`,
         applicableTo: couponCodes.applicableTo,
         isActive: couponCodes.isActive,
         createdAt: couponCodes.createdAt,
@@ -105,6 +107,7 @@ export async function listCoupons(db: Database, page: number) {
   return {
     coupons: rows.map((row) => ({
       ...row,
+      overLimitUses: Number(row.overLimitUses),
       discount: discountText(row),
       expired: row.expiryDate ? row.expiryDate.getTime() <= now : false,
       usedUp: row.maxUsageLimit !== null && row.currentUsage >= row.maxUsageLimit,

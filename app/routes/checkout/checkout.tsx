@@ -8,6 +8,7 @@ import {
   QuoteSchema,
 } from '#app/features/billing/checkout-schema.ts'
 import { CheckoutForm, type CheckoutActionData } from '#app/features/billing/checkout-form.tsx'
+import { admitCheckoutRequest } from '#app/features/billing/checkout-limits.server.ts'
 import { quoteOrder, quoteView, startCheckout } from '#app/features/billing/checkout.server.ts'
 import { OrderSummary } from '#app/features/billing/order-summary.tsx'
 import { loadPriceTable } from '#app/features/billing/prices.server.ts'
@@ -19,11 +20,15 @@ import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pickBillingPeriod, pickCurrency } from '#app/utils/money.ts'
 import { getUser } from '#app/utils/permissions.server.ts'
+import { getClientIp, rateLimitMessage } from '#app/utils/rate-limit.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/checkout'
 
 export const meta: Route.MetaFunction = () => pageMeta('Checkout', "You're almost ready to get started.")
+
+/** An action's Retry-After (too many attempts) reaches the browser. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
 
 /** The product, period and currency of this request (spec §4: query, else the browser's language). */
 function choiceOf({ request, url, params }: { request: Request; url: URL; params: { plan?: string } }) {
@@ -73,12 +78,23 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseSubmission(form, checkoutSchema(user.email))
   const db = getDb()
   const intent = form.get('intent') ?? 'pay'
+  const requester = { userId: user.id, ip: getClientIp(args.request) }
+  const tooMany = (retryAfterSeconds: number) => {
+    const message = rateLimitMessage(retryAfterSeconds)
+    return data<CheckoutActionData>(
+      { result: submission.reply({ formErrors: [message] }), notice: { title: message } },
+      { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+    )
+  }
   switch (intent) {
     case 'quote': {
       // Only the choices that change the price are read; the rest of the form may still be empty.
       const choices = QuoteSchema.parse(Object.fromEntries(form))
+      const admission = await admitCheckoutRequest(db, 'quote', requester, choices.couponCode)
+      if (!admission.allowed) return tooMany(admission.retryAfterSeconds)
       const choice = { product: product.slug, period: orderPeriodFor(product, choices.billing), currency: choices.currency }
       const quote = await quoteOrder(db, user, { ...choice, couponCode: choices.couponCode, gstNumber: choices.gstNumber })
+      await admission.settle(quote.order?.couponRefused?.reason === 'not-found')
       return data<CheckoutActionData>({ quote: quoteView(quote, choice), result: submission.reply() })
     }
     case 'pay': {
@@ -86,11 +102,14 @@ export async function action(args: Route.ActionArgs) {
         const toast = checkoutFormToast(submission.error)
         return data<CheckoutActionData>({ result: submission.reply(), notice: toast }, { status: 400 })
       }
+      const admission = await admitCheckoutRequest(db, 'pay', requester, submission.value.couponCode)
+      if (!admission.allowed) return tooMany(admission.retryAfterSeconds)
       const outcome = await startCheckout(db, user, {
         product: product.slug,
         values: submission.value,
         checkoutUrl: checkoutPath(product.slug, orderPeriodFor(product, submission.value.billing), submission.value.currency),
       })
+      await admission.settle(outcome.kind === 'refused' && outcome.couponRefusal === 'not-found')
       if (outcome.kind === 'redirect') return redirect(outcome.url)
       if (outcome.kind === 'plan-changed') {
         return redirectWithToast('/dashboard/billing', {

@@ -5,9 +5,10 @@
 // clone can complete a whole purchase, renewals included.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, lte } from 'drizzle-orm'
-import { sandboxCheckouts, sandboxSubscriptions } from '#db/schema/billing.ts'
+import { sandboxCheckouts, sandboxInvoices, sandboxSubscriptions } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { defineJob, enqueueJob } from '#app/utils/jobs.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
 import type { Currency } from '#app/utils/money.ts'
 import type { CheckoutHandOff, CheckoutRequest, PaymentProvider, PlanChange, ProviderEvent, VerifiedWebhook } from './provider.ts'
 import { WebhookRejected } from './provider.ts'
@@ -196,6 +197,14 @@ export async function renewSandboxSubscription(db: Database, id: string, now = n
     const start = options.force ? now : subscription.currentPeriodEnd
     const end = nextPeriodEnd(start, subscription.interval)
     const invoiceId = newId('sbx_in')
+    await tx.insert(sandboxInvoices).values({
+      id: invoiceId,
+      subscriptionId: id,
+      amountMinor: subscription.amountMinor,
+      currency: subscription.currency,
+      periodStart: start,
+      periodEnd: end,
+    })
     await tx
       .update(sandboxSubscriptions)
       .set({ currentPeriodStart: start, currentPeriodEnd: end, lastInvoiceId: invoiceId })
@@ -249,6 +258,15 @@ async function readSandboxWebhook(config: SandboxSettings, rawBody: string, head
   if (event.type.startsWith('checkout.')) {
     const translated = await checkoutEvent(db, event.object)
     if (translated) events.push(translated)
+  } else if (event.type === 'invoice.paid') {
+    const renewal = await invoiceEvent(db, event.object, event.invoice)
+    if (renewal) events.push(renewal)
+    // Acknowledged (so a sender stops retrying) but nothing changes, as with Stripe's unknown objects.
+    else
+      logger.warn(
+        { subscription: event.object, invoice: event.invoice },
+        'sandbox webhook names an invoice the sandbox did not issue; ignored',
+      )
   } else {
     const [subscription] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, event.object))
     if (subscription) events.push(...subscriptionEvents(event, subscription))
@@ -298,24 +316,31 @@ async function checkoutEvent(db: Database, checkoutId: string, now = new Date())
   }
 }
 
-function subscriptionEvents(
-  event: SandboxEvent & { invoice?: string },
-  subscription: typeof sandboxSubscriptions.$inferSelect,
-): ProviderEvent[] {
+/**
+ * The renewal an `invoice.paid` reports, re-read from the sandbox's own invoice (as Stripe's is read
+ * back from its API): its amount and period, never the body's. None for an invoice the sandbox did not
+ * issue to that subscription.
+ */
+async function invoiceEvent(db: Database, subscriptionId: string, invoiceId: unknown): Promise<ProviderEvent | null> {
+  if (typeof invoiceId !== 'string') return null
+  const [invoice] = await db
+    .select()
+    .from(sandboxInvoices)
+    .where(and(eq(sandboxInvoices.id, invoiceId), eq(sandboxInvoices.subscriptionId, subscriptionId)))
+  if (!invoice) return null
+  return {
+    kind: 'subscription.renewed',
+    subscriptionId,
+    chargeReference: invoice.id,
+    amountMinor: invoice.amountMinor,
+    currency: invoice.currency,
+    currentPeriodStart: invoice.periodStart,
+    currentPeriodEnd: invoice.periodEnd,
+  }
+}
+
+function subscriptionEvents(event: SandboxEvent, subscription: typeof sandboxSubscriptions.$inferSelect): ProviderEvent[] {
   switch (event.type) {
-    case 'invoice.paid':
-      if (!event.invoice) return []
-      return [
-        {
-          kind: 'subscription.renewed',
-          subscriptionId: subscription.id,
-          chargeReference: event.invoice,
-          amountMinor: subscription.amountMinor,
-          currency: subscription.currency as Currency,
-          currentPeriodStart: subscription.currentPeriodStart,
-          currentPeriodEnd: subscription.currentPeriodEnd,
-        },
-      ]
     case 'subscription.updated':
       return [
         {
