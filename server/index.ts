@@ -14,6 +14,7 @@ import type { ViteDevServer } from 'vite'
 import type * as AppEntryModule from '#app/entry.server.tsx'
 import { answerClientError, isValidHost, refusalOf, type Refusal } from './edge.ts'
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts'
+import { clientAddressOf, forwardedValue, type ProxyTrust } from './forwarded.ts'
 import { PublicPageCache, type Rendered } from './public-page-cache.ts'
 import { createNonce, securityHeaderBuilder } from './security.ts'
 
@@ -99,10 +100,6 @@ const pathOf = (url: string | undefined) => {
   return query === -1 ? (url ?? '/') : url!.slice(0, query)
 }
 
-function firstValue(header: string | string[] | undefined) {
-  return (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() || undefined
-}
-
 const LIVE_BODY = Buffer.from(JSON.stringify({ status: 'ok' }))
 
 /** GET /healthz: the process is up (the same answer as app/routes/api/healthz.ts, without the router). */
@@ -177,13 +174,18 @@ async function main() {
   const pollTimer = setInterval(pollVersion, VERSION_POLL_MS)
   pollTimer.unref()
 
+  // Behind TRUSTED_PROXY_HOPS proxies: what they vouch for, never what the client wrote before them (server/forwarded.ts).
+  const proxy: ProxyTrust | null = env.TRUSTED_PROXY_HEADER
+    ? { header: env.TRUSTED_PROXY_HEADER.toLowerCase(), hops: env.TRUSTED_PROXY_HOPS }
+    : null
+
   /** The origin the app sees: from the proxy's forwarded headers when one is trusted, else this connection. */
   const originOf = (req: IncomingMessage) => {
     let protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'
     let host = req.headers.host!
-    if (env.TRUSTED_PROXY_HEADER) {
-      const forwardedProto = firstValue(req.headers['x-forwarded-proto'])
-      const forwardedHost = firstValue(req.headers['x-forwarded-host'])
+    if (proxy) {
+      const forwardedProto = forwardedValue(req.headers['x-forwarded-proto'], proxy.hops)
+      const forwardedHost = forwardedValue(req.headers['x-forwarded-host'], proxy.hops)
       if (forwardedProto === 'https' || forwardedProto === 'http') protocol = forwardedProto
       if (forwardedHost && isValidHost(forwardedHost)) host = forwardedHost
     }
@@ -201,8 +203,7 @@ async function main() {
     res.setHeader('X-Request-Id', requestId)
     for (const [name, value] of security.withNonce(nonce)) res.setHeader(name, value)
     // The client's address, as this server sees it: the one header rate limits trust.
-    const forwarded = env.TRUSTED_PROXY_HEADER ? firstValue(req.headers[env.TRUSTED_PROXY_HEADER.toLowerCase()]) : undefined
-    req.headers[entry.CLIENT_IP_HEADER] = forwarded || req.socket.remoteAddress || 'unknown'
+    req.headers[entry.CLIENT_IP_HEADER] = clientAddressOf(req.headers, req.socket.remoteAddress, proxy)
     res.once('finish', () => logRequest(req, res.statusCode, requestId, started))
   }
 
