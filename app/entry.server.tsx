@@ -6,12 +6,12 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { appCss } from './utils/app-css.server.ts'
 import { InlineCssContext } from './utils/inline-css.ts'
 import { cspNonceContext } from './utils/request-context.ts'
-import { logger } from './utils/logger.server.ts'
+import { loggableUrl, logger } from './utils/logger.server.ts'
 
 // The HTTP server (server/index.ts) reaches the app's single copy of these through the build.
 export { boot } from './boot.server.ts'
 export { createLoadContext } from './utils/request-context.ts'
-export { logger } from './utils/logger.server.ts'
+export { errorText, loggableUrl, logger } from './utils/logger.server.ts'
 export { parseEnv, getEnv, adoptListeningPort } from './utils/env.server.ts'
 export { CLIENT_IP_HEADER } from './utils/auth.server.ts'
 export { publicContentVersion } from './utils/public-content.server.ts'
@@ -63,5 +63,6 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
-  logger.error({ err: error, url: request.url }, 'unhandled error in loader or action')
+  const { pathname, search } = new URL(request.url)
+  logger.error({ err: error, url: loggableUrl(pathname + search) }, 'unhandled error in loader or action')
 }

@@ -137,21 +137,25 @@ async function main() {
   // A crash is logged (and the buffered log flushed, see app/utils/logger.server.ts) before the process ends.
   process.on('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'uncaught exception')
-    console.error(error)
+    console.error(entry.errorText(error, { stack: true }))
     process.exit(1)
   })
   const booted = await entry.boot().catch((error: Error) => {
     logger.fatal({ err: error }, 'start-up failed')
-    console.error(error.message)
+    console.error(entry.errorText(error))
     process.exit(1)
   })
   const https = env.baseUrl.startsWith('https://')
   const security = securityHeaderBuilder({ https, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), dev: isDev })
-  // Request lines carry only fields this file sets, none of them secret: no redaction pass (a third of pino's cost per line).
+  // Request lines carry only fields this file sets, none of them secret (the URL's tokens are replaced
+  // by loggableUrl): no redaction pass, which is a third of pino's cost per line.
   const requestLog = logger.child({}, { redact: [] })
   const logRequest = (req: IncomingMessage, status: number, requestId: string, started: bigint) => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
-    requestLog.info({ requestId, method: req.method, url: (req.url ?? '').slice(0, 500), status, ms: Math.round(ms * 10) / 10 }, 'request')
+    requestLog.info(
+      { requestId, method: req.method, url: entry.loggableUrl(req.url ?? ''), status, ms: Math.round(ms * 10) / 10 },
+      'request',
+    )
   }
   const { createRequestHandler } = await import('react-router')
   const handleRequest = createRequestHandler(build, isDev ? 'development' : 'production')
