@@ -12,7 +12,7 @@ import express, { type NextFunction, type Request as ExpressRequest, type Respon
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import type * as AppEntryModule from '#app/entry.server.tsx'
-import { answerClientError, isValidHost, refusalOf, type Refusal } from './edge.ts'
+import { answerClientError, answerOptions, isValidHost, refusalOf, type Refusal } from './edge.ts'
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts'
 import { clientAddressOf, forwardedValue, type ProxyTrust } from './forwarded.ts'
 import { PublicPageCache, type Rendered } from './public-page-cache.ts'
@@ -279,6 +279,7 @@ async function main() {
     }
     if (!vite && cache.serveHit(req, res)) return
     begin(req, res)
+    if (req.method === 'OPTIONS') return answerOptions(res)
     // Liveness answers before React Router: a probe must not queue behind page renders (readiness, which asks the database, stays a route).
     if (!vite && (req.method === 'GET' || req.method === 'HEAD') && pathOf(req.url) === '/healthz')
       return answerLive(res, req.method === 'HEAD')
