@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { appCss } from './utils/app-css.server.ts'
 import { InlineCssContext } from './utils/inline-css.ts'
 import { cspNonceContext } from './utils/request-context.ts'
@@ -64,5 +64,12 @@ export default function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
   const { pathname, search } = new URL(request.url)
-  logger.error({ err: error, url: loggableUrl(pathname + search) }, 'unhandled error in loader or action')
+  const url = loggableUrl(pathname + search)
+  // The router's own refusals (405 for PUT or PROPFIND on a route without an action, say) are the
+  // client's mistake, answered as such: a warning without a stack, not an error of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ status: error.status, method: request.method, url }, `request refused: ${error.status} ${error.statusText}`.trim())
+    return
+  }
+  logger.error({ err: error, url }, 'unhandled error in loader or action')
 }
