@@ -24,6 +24,11 @@ export async function loader(args: Route.LoaderArgs) {
   return redirect('/downloads/starter-pack/file')
 }
 
+/** Never shown: the loader always sends the browser on to the file or refuses (the boundary below). */
+export default function StarterPackLink() {
+  return null
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteError error={error} />
 }
