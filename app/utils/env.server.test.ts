@@ -62,6 +62,8 @@ describe('parseEnv', () => {
 
   it('refuses a proxy hop count without the proxy header, and a header name with other characters', () => {
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '2' })).toThrow(/TRUSTED_PROXY_HOPS: set TRUSTED_PROXY_HEADER too/)
+    // The default, as .env.example writes it, is fine without a proxy.
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '1' }).TRUSTED_PROXY_HOPS).toBe(1)
     expect(() => parseEnv({ TRUSTED_PROXY_HEADER: 'x-forwarded-for, x-real-ip' })).toThrow(/TRUSTED_PROXY_HEADER: a header name/)
   })
 

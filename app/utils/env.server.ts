@@ -121,7 +121,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
         'PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD: set all four to take INR payments through PhonePe, or none',
       )
   }
-  if (data && !data.TRUSTED_PROXY_HEADER && emptyToUndefined(source.TRUSTED_PROXY_HOPS) !== undefined)
+  if (data && !data.TRUSTED_PROXY_HEADER && data.TRUSTED_PROXY_HOPS !== 1)
     problems.push('TRUSTED_PROXY_HOPS: set TRUSTED_PROXY_HEADER too (without it no forwarded address is read)')
   if (data) problems.push(...s3Problems(source, data))
   if (problems.length > 0 || !data) {
