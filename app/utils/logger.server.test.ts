@@ -86,6 +86,16 @@ describe('log lines', () => {
     expect(text).toContain('provider refused')
   })
 
+  it('drop the query values from another error that repeats a failed query in its message', () => {
+    const inner = new DrizzleQueryError('select * from "session" where "token" = $1', [token])
+    const { log, lines } = captureLogs()
+    log.error({ err: new Error(`Failed to get session: ${inner.message}`, { cause: inner }) }, 'auth failed')
+    expect(JSON.stringify(lines)).not.toContain(token)
+    expect((lines[0]!.err as { message: string }).message).toBe(
+      'Failed to get session: Failed query: select * from "session" where "token" = $1',
+    )
+  })
+
   it('print a refused start and a crash without the query values', () => {
     const error = new DrizzleQueryError('insert into request_counters (key) values ($1)', ['ip:203.0.113.9'])
     expect(errorText(error)).toBe('Failed query: insert into request_counters (key) values ($1)')

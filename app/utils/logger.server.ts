@@ -81,11 +81,12 @@ const REDACT_PATHS = [
 /**
  * A failed query's error (Drizzle's DrizzleQueryError) carries the query's parameters (session tokens,
  * client addresses in rate-limit keys) in its `params` and at the end of its message and stack:
- * "Failed query: <sql>\nparams: <values>". The SQL text stays, the values go.
+ * "Failed query: <sql>\nparams: <values>", also when another error repeats that message in its own.
+ * The SQL text stays, the values go (up to the stack's frames).
  */
-function withoutQueryParams(text: string, error: { query?: unknown; params?: unknown }): string {
-  if (typeof error.query !== 'string' || !('params' in error)) return text
-  const start = text.indexOf('\nparams: ')
+function withoutQueryParams(text: string): string {
+  const query = text.indexOf('Failed query: ')
+  const start = query === -1 ? -1 : text.indexOf('\nparams: ', query)
   if (start === -1) return text
   const frames = text.indexOf('\n    at ', start)
   return text.slice(0, start) + (frames === -1 ? '' : text.slice(frames))
@@ -105,11 +106,11 @@ function scrub(value: unknown, depth: number, seen: WeakSet<object>): unknown {
 }
 
 function serializeErrorAt(error: Error, depth: number, seen: WeakSet<object>): Record<string, unknown> {
-  const source = error as Error & { query?: unknown; params?: unknown; cause?: unknown; errors?: unknown }
+  const source = error as Error & { cause?: unknown; errors?: unknown }
   const out: Record<string, unknown> = {
     type: error.constructor?.name || error.name,
-    message: withoutQueryParams(error.message, source),
-    stack: error.stack ? withoutQueryParams(error.stack, source) : undefined,
+    message: withoutQueryParams(error.message),
+    stack: error.stack ? withoutQueryParams(error.stack) : undefined,
   }
   for (const [key, item] of Object.entries(error)) {
     if (key in out || key === 'cause' || key === 'errors') continue
