@@ -2,16 +2,16 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { appCss } from './utils/app-css.server.ts'
 import { InlineCssContext } from './utils/inline-css.ts'
 import { cspNonceContext } from './utils/request-context.ts'
-import { logger } from './utils/logger.server.ts'
+import { loggableUrl, logger } from './utils/logger.server.ts'
 
 // The HTTP server (server/index.ts) reaches the app's single copy of these through the build.
 export { boot } from './boot.server.ts'
 export { createLoadContext } from './utils/request-context.ts'
-export { logger } from './utils/logger.server.ts'
+export { errorText, loggableUrl, logger } from './utils/logger.server.ts'
 export { parseEnv, getEnv, adoptListeningPort } from './utils/env.server.ts'
 export { CLIENT_IP_HEADER } from './utils/auth.server.ts'
 export { publicContentVersion } from './utils/public-content.server.ts'
@@ -63,5 +63,13 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
-  logger.error({ err: error, url: request.url }, 'unhandled error in loader or action')
+  const { pathname, search } = new URL(request.url)
+  const url = loggableUrl(pathname + search)
+  // The router's own refusals (405 for PUT or PROPFIND on a route without an action, say) are the
+  // client's mistake, answered as such: a warning without a stack, not an error of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn({ status: error.status, method: request.method, url }, `request refused: ${error.status} ${error.statusText}`.trim())
+    return
+  }
+  logger.error({ err: error, url }, 'unhandled error in loader or action')
 }

@@ -19,6 +19,8 @@ import { getPublicEnv } from './utils/env.server.ts'
 import { InlineCssContext, stylesheetModeOf } from './utils/inline-css.ts'
 import { getUser } from './utils/permissions.server.ts'
 import { readActiveRole } from './utils/active-role.server.ts'
+import { privateResponseMiddleware } from './utils/cache-control.server.ts'
+import { headMiddleware } from './utils/head.server.ts'
 import { sameOriginMiddleware } from './utils/origin.server.ts'
 import { sessionMiddleware } from './utils/session.server.ts'
 import { readToast } from './utils/toast.server.ts'
@@ -34,7 +36,8 @@ export const links: Route.LinksFunction = () => [
 ]
 
 /** Every request: refuse cross-site mutations, then load session, user and roles once for every loader and action. */
-export const middleware: Route.MiddlewareFunction[] = [sameOriginMiddleware, sessionMiddleware]
+// Outermost first: HEAD bodies cancelled and personal responses marked private once everything inside has answered.
+export const middleware: Route.MiddlewareFunction[] = [headMiddleware, privateResponseMiddleware, sameOriginMiddleware, sessionMiddleware]
 
 export async function loader(args: Route.LoaderArgs) {
   const user = getUser(args)

@@ -72,6 +72,7 @@ export default [
     route('onboarding', 'routes/onboarding/onboarding.tsx', { id: 'onboarding' }),
     route('get-started', 'routes/onboarding/onboarding.tsx', { id: 'get-started' }),
     route('writer-onboarding', 'routes/onboarding/writer-onboarding.tsx'),
+    route('downloads/starter-pack', 'routes/downloads/starter-pack.tsx'),
   ]),
 
   // Actions without a page of their own, and resource routes.
@@ -82,7 +83,7 @@ export default [
   route('api/headline-suggestions', 'routes/api/headline-suggestions.ts'),
   route('api/webhooks/:provider', 'routes/api/webhooks.ts'),
   route('api/admin/people', 'routes/api/admin-people.ts'),
-  route('downloads/starter-pack', 'routes/downloads/starter-pack.ts'),
+  route('downloads/starter-pack/file', 'routes/downloads/starter-pack-file.ts'),
   route('admin/content-packs', 'routes/admin/content-packs.ts'),
   route('admin/content-packs/files/:fileId', 'routes/admin/content-pack-file.ts'),
   route('dashboard/admin/billing.csv', 'routes/dashboard/admin/billing-csv.ts'),

@@ -1,12 +1,24 @@
 // Requests the app never handles, refused before anything else runs with a 4xx and a plain message.
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> }
 
 /** TRACE echoes the request (cookies included) back; TRACK is its IIS twin. */
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT'])
-const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
+/** What the app serves: pages and files are read with GET (HEAD), forms and fetchers POST. */
+export const ALLOWED_METHODS = 'GET, HEAD, POST, OPTIONS'
+
+/**
+ * OPTIONS, on any path: the methods, and nothing else. Answered here for every route so that no
+ * loader runs for it (React Router would run a route's loader for OPTIONS as for GET: a download
+ * served and counted, an export streamed). There is no CORS: the app is only ever called from its
+ * own pages, so a browser's preflight gets no Access-Control-Allow-* and the cross-site call stays refused.
+ */
+export function answerOptions(res: ServerResponse) {
+  res.writeHead(204, { Allow: ALLOWED_METHODS, 'Cache-Control': 'no-store' })
+  res.end()
+}
 
 /** A host name (letters, digits, hyphens, underscores, dots) or an IPv4 address, or a bracketed IPv6 address, then an optional port. */
 const HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|(\[[0-9a-f:.]+\]))(?::(\d{1,5}))?$/i

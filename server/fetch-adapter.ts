@@ -84,7 +84,9 @@ export async function sendFetchResponse(req: IncomingMessage, res: ServerRespons
   }
   const cookies = response.headers.getSetCookie()
   if (cookies.length) res.setHeader('set-cookie', cookies)
-  if (!response.body) {
+  if (!response.body || req.method === 'HEAD') {
+    // A HEAD answer's body is never read (app/utils/head.server.ts cancels it before it gets here).
+    await response.body?.cancel()
     res.end()
     return
   }

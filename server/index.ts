@@ -12,8 +12,9 @@ import express, { type NextFunction, type Request as ExpressRequest, type Respon
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import type * as AppEntryModule from '#app/entry.server.tsx'
-import { answerClientError, isValidHost, refusalOf, type Refusal } from './edge.ts'
+import { answerClientError, answerOptions, isValidHost, refusalOf, type Refusal } from './edge.ts'
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts'
+import { clientAddressOf, forwardedValue, type ProxyTrust } from './forwarded.ts'
 import { PublicPageCache, type Rendered } from './public-page-cache.ts'
 import { createNonce, securityHeaderBuilder } from './security.ts'
 
@@ -99,10 +100,6 @@ const pathOf = (url: string | undefined) => {
   return query === -1 ? (url ?? '/') : url!.slice(0, query)
 }
 
-function firstValue(header: string | string[] | undefined) {
-  return (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() || undefined
-}
-
 const LIVE_BODY = Buffer.from(JSON.stringify({ status: 'ok' }))
 
 /** GET /healthz: the process is up (the same answer as app/routes/api/healthz.ts, without the router). */
@@ -140,21 +137,25 @@ async function main() {
   // A crash is logged (and the buffered log flushed, see app/utils/logger.server.ts) before the process ends.
   process.on('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'uncaught exception')
-    console.error(error)
+    console.error(entry.errorText(error, { stack: true }))
     process.exit(1)
   })
   const booted = await entry.boot().catch((error: Error) => {
     logger.fatal({ err: error }, 'start-up failed')
-    console.error(error.message)
+    console.error(entry.errorText(error))
     process.exit(1)
   })
   const https = env.baseUrl.startsWith('https://')
   const security = securityHeaderBuilder({ https, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), dev: isDev })
-  // Request lines carry only fields this file sets, none of them secret: no redaction pass (a third of pino's cost per line).
+  // Request lines carry only fields this file sets, none of them secret (the URL's tokens are replaced
+  // by loggableUrl): no redaction pass, which is a third of pino's cost per line.
   const requestLog = logger.child({}, { redact: [] })
   const logRequest = (req: IncomingMessage, status: number, requestId: string, started: bigint) => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
-    requestLog.info({ requestId, method: req.method, url: (req.url ?? '').slice(0, 500), status, ms: Math.round(ms * 10) / 10 }, 'request')
+    requestLog.info(
+      { requestId, method: req.method, url: entry.loggableUrl(req.url ?? ''), status, ms: Math.round(ms * 10) / 10 },
+      'request',
+    )
   }
   const { createRequestHandler } = await import('react-router')
   const handleRequest = createRequestHandler(build, isDev ? 'development' : 'production')
@@ -177,13 +178,18 @@ async function main() {
   const pollTimer = setInterval(pollVersion, VERSION_POLL_MS)
   pollTimer.unref()
 
+  // Behind TRUSTED_PROXY_HOPS proxies: what they vouch for, never what the client wrote before them (server/forwarded.ts).
+  const proxy: ProxyTrust | null = env.TRUSTED_PROXY_HEADER
+    ? { header: env.TRUSTED_PROXY_HEADER.toLowerCase(), hops: env.TRUSTED_PROXY_HOPS }
+    : null
+
   /** The origin the app sees: from the proxy's forwarded headers when one is trusted, else this connection. */
   const originOf = (req: IncomingMessage) => {
     let protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'
     let host = req.headers.host!
-    if (env.TRUSTED_PROXY_HEADER) {
-      const forwardedProto = firstValue(req.headers['x-forwarded-proto'])
-      const forwardedHost = firstValue(req.headers['x-forwarded-host'])
+    if (proxy) {
+      const forwardedProto = forwardedValue(req.headers['x-forwarded-proto'], proxy.hops)
+      const forwardedHost = forwardedValue(req.headers['x-forwarded-host'], proxy.hops)
       if (forwardedProto === 'https' || forwardedProto === 'http') protocol = forwardedProto
       if (forwardedHost && isValidHost(forwardedHost)) host = forwardedHost
     }
@@ -201,8 +207,7 @@ async function main() {
     res.setHeader('X-Request-Id', requestId)
     for (const [name, value] of security.withNonce(nonce)) res.setHeader(name, value)
     // The client's address, as this server sees it: the one header rate limits trust.
-    const forwarded = env.TRUSTED_PROXY_HEADER ? firstValue(req.headers[env.TRUSTED_PROXY_HEADER.toLowerCase()]) : undefined
-    req.headers[entry.CLIENT_IP_HEADER] = forwarded || req.socket.remoteAddress || 'unknown'
+    req.headers[entry.CLIENT_IP_HEADER] = clientAddressOf(req.headers, req.socket.remoteAddress, proxy)
     res.once('finish', () => logRequest(req, res.statusCode, requestId, started))
   }
 
@@ -274,6 +279,7 @@ async function main() {
     }
     if (!vite && cache.serveHit(req, res)) return
     begin(req, res)
+    if (req.method === 'OPTIONS') return answerOptions(res)
     // Liveness answers before React Router: a probe must not queue behind page renders (readiness, which asks the database, stays a route).
     if (!vite && (req.method === 'GET' || req.method === 'HEAD') && pathOf(req.url) === '/healthz')
       return answerLive(res, req.method === 'HEAD')

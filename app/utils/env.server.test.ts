@@ -49,6 +49,24 @@ describe('parseEnv', () => {
     }
   })
 
+  it('trusts one proxy hop by default and refuses a hop count that is not a small whole number', () => {
+    expect(parseEnv({ TRUSTED_PROXY_HEADER: 'x-forwarded-for' })).toMatchObject({
+      TRUSTED_PROXY_HEADER: 'x-forwarded-for',
+      TRUSTED_PROXY_HOPS: 1,
+    })
+    expect(parseEnv({ TRUSTED_PROXY_HEADER: 'X-Real-IP', TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2)
+    for (const hops of ['0', '-1', '1.5', 'two', '11']) {
+      expect(() => parseEnv({ TRUSTED_PROXY_HEADER: 'x-forwarded-for', TRUSTED_PROXY_HOPS: hops }), hops).toThrow(/TRUSTED_PROXY_HOPS/)
+    }
+  })
+
+  it('refuses a proxy hop count without the proxy header, and a header name with other characters', () => {
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '2' })).toThrow(/TRUSTED_PROXY_HOPS: set TRUSTED_PROXY_HEADER too/)
+    // The default, as .env.example writes it, is fine without a proxy.
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '1' }).TRUSTED_PROXY_HOPS).toBe(1)
+    expect(() => parseEnv({ TRUSTED_PROXY_HEADER: 'x-forwarded-for, x-real-ip' })).toThrow(/TRUSTED_PROXY_HEADER: a header name/)
+  })
+
   it('uses the public base URL as the only trusted origin in production', () => {
     const env = parseEnv({ APP_MODE: 'production', ...PRODUCTION })
     expect(env.baseUrl).toBe('https://agency.example')

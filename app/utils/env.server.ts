@@ -33,7 +33,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   WHATSAPP_NUMBER: withDefault(z.string().regex(/^\d{8,15}$/, 'digits only, with country code'), '15555550123'),
-  TRUSTED_PROXY_HEADER: optional(z.string()),
+  TRUSTED_PROXY_HEADER: optional(z.string().regex(/^[A-Za-z0-9-]+$/, 'a header name such as x-forwarded-for')),
+  /** How many proxies in front append to TRUSTED_PROXY_HEADER: the client's address is that many entries from the right. */
+  TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(1).max(10), 1),
   CONTACT_TEAM_EMAIL: withDefault(z.email(), 'team@unfiltered.example'),
   SCHEDULING_URL: withDefault(z.url({ protocol: /^https?$/ }), 'https://cal.example.com/unfiltered/discovery-call'),
   COMPANY_NAME: withDefault(z.string(), 'Unfiltered Content Co.'),
@@ -119,6 +121,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
         'PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD: set all four to take INR payments through PhonePe, or none',
       )
   }
+  if (data && !data.TRUSTED_PROXY_HEADER && data.TRUSTED_PROXY_HOPS !== 1)
+    problems.push('TRUSTED_PROXY_HOPS: set TRUSTED_PROXY_HEADER too (without it no forwarded address is read)')
   if (data) problems.push(...s3Problems(source, data))
   if (problems.length > 0 || !data) {
     throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)

@@ -1,8 +1,10 @@
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
+import pino from 'pino'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { BatchedDestination } from '#app/utils/logger.server.ts'
+import { BatchedDestination, errorText, loggableUrl, LOGGER_OPTIONS } from '#app/utils/logger.server.ts'
 
 describe('BatchedDestination', () => {
   let dir: string
@@ -38,5 +40,86 @@ describe('BatchedDestination', () => {
     const destination = new BatchedDestination(987_654)
     destination.write('nowhere\n')
     expect(() => destination.flushSync()).not.toThrow()
+  })
+})
+
+/** Lines a logger with the app's options writes, parsed. */
+function captureLogs() {
+  const lines: Record<string, unknown>[] = []
+  const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }
+  return { log: pino({ ...LOGGER_OPTIONS, level: 'info' }, stream), lines }
+}
+
+describe('log lines', () => {
+  const token = 'f3c1d2e4a5b6c7d8e9f0a1b2c3d4e5f6'
+
+  it("keep a failed query's SQL and its database error, not the values it was given", () => {
+    const cause = Object.assign(new Error('relation "session" does not exist'), { code: '42P01', detail: `Key (token)=(${token})` })
+    const error = new DrizzleQueryError('select "user_id" from "session" where "token" = $1', [token, '203.0.113.9'], cause)
+    const { log, lines } = captureLogs()
+    log.error({ err: error }, 'session lookup failed')
+    const text = JSON.stringify(lines)
+    expect(text).not.toContain(token)
+    expect(text).not.toContain('203.0.113.9')
+    const err = lines[0]!.err as Record<string, unknown>
+    expect(err).toMatchObject({ type: 'DrizzleQueryError', query: 'select "user_id" from "session" where "token" = $1' })
+    expect(err.message).toBe('Failed query: select "user_id" from "session" where "token" = $1')
+    expect(err.stack).toMatch(/^\w*Error: Failed query: select[^\n]*\n {4}at /)
+    expect(err.cause).toMatchObject({ message: 'relation "session" does not exist', code: '42P01', detail: '[redacted]' })
+  })
+
+  it('redact tokens, cookies, passwords, secrets and authorization headers in any field and in library arguments', () => {
+    const { log, lines } = captureLogs()
+    log.info(
+      {
+        token,
+        user: { password: 'hunter2-hunter2', sessionToken: token },
+        headers: { cookie: `better-auth.session_token=${token}`, authorization: `Bearer ${token}`, 'set-cookie': token },
+        args: [{ body: { password: 'hunter2-hunter2', nested: { secretKey: token, headers: { Authorization: token } } } }],
+      },
+      'a line',
+    )
+    log.error(Object.assign(new Error('provider refused'), { raw: { headers: { authorization: `Basic ${token}` } }, apiKey: token }))
+    const text = JSON.stringify(lines)
+    expect(text).not.toContain(token)
+    expect(text).not.toContain('hunter2')
+    expect(text).toContain('provider refused')
+  })
+
+  it('drop the query values from another error that repeats a failed query in its message', () => {
+    const inner = new DrizzleQueryError('select * from "session" where "token" = $1', [token])
+    const { log, lines } = captureLogs()
+    log.error({ err: new Error(`Failed to get session: ${inner.message}`, { cause: inner }) }, 'auth failed')
+    expect(JSON.stringify(lines)).not.toContain(token)
+    expect((lines[0]!.err as { message: string }).message).toBe(
+      'Failed to get session: Failed query: select * from "session" where "token" = $1',
+    )
+  })
+
+  it('print a refused start and a crash without the query values', () => {
+    const error = new DrizzleQueryError('insert into request_counters (key) values ($1)', ['ip:203.0.113.9'])
+    expect(errorText(error)).toBe('Failed query: insert into request_counters (key) values ($1)')
+    expect(errorText(error, { stack: true })).not.toContain('203.0.113.9')
+    expect(errorText('plain')).toBe('plain')
+  })
+})
+
+describe('loggableUrl', () => {
+  it('replaces the tokens of review, reset and verification links and OAuth callbacks', () => {
+    expect(loggableUrl('/content-actions/abc123?done=approve')).toBe('/content-actions/[redacted]?done=approve')
+    expect(loggableUrl('/api/auth/reset-password/tok-1?callbackURL=%2Freset-password')).toBe(
+      '/api/auth/reset-password/[redacted]?callbackURL=%2Freset-password',
+    )
+    expect(loggableUrl('/api/auth/verify-email?token=eyJhbGci.x.y&callbackURL=%2F')).toBe(
+      '/api/auth/verify-email?token=[redacted]&callbackURL=%2F',
+    )
+    expect(loggableUrl('/reset-password?token=abc')).toBe('/reset-password?token=[redacted]')
+    expect(loggableUrl('/api/auth/callback/google?state=s1&code=c2')).toBe('/api/auth/callback/google?state=[redacted]&code=[redacted]')
+  })
+
+  it('leaves other addresses as they are, cut at 500 characters', () => {
+    expect(loggableUrl('/pricing?currency=INR&billing=yearly')).toBe('/pricing?currency=INR&billing=yearly')
+    expect(loggableUrl('/dashboard/content/5f0c')).toBe('/dashboard/content/5f0c')
+    expect(loggableUrl(`/${'a'.repeat(600)}`)).toHaveLength(500)
   })
 })

@@ -53,13 +53,120 @@ export class BatchedDestination {
 export const logDestination = new BatchedDestination(1)
 process.on('exit', logDestination.flushSync)
 
-/** JSON lines on stdout; the level comes from LOG_LEVEL. */
-export const logger = pino(
-  {
-    level: process.env.LOG_LEVEL?.trim() || 'info',
-    base: { service: 'web' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    redact: ['password', '*.password', 'headers.cookie', 'headers.authorization'],
-  },
-  logDestination,
-)
+/** Keys whose values never reach a log line, at any depth an error or a library's arguments bring them. */
+const SECRET_KEY = /token|password|passwd|secret|cookie|authorization|api[-_]?key|credential|signature|^params$|^parameters$|^detail$/i
+const REDACTED = '[redacted]'
+const MAX_DEPTH = 6
+
+/** The same keys for pino's own redaction of the fields a log call passes (top level and one below). */
+const SECRET_FIELDS = [
+  'password',
+  'token',
+  'secret',
+  'cookie',
+  'authorization',
+  'apiKey',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'sessionToken',
+  'clientSecret',
+  'params',
+]
+const REDACT_PATHS = [
+  ...SECRET_FIELDS.flatMap((key) => [key, `*.${key}`]),
+  ...['cookie', 'authorization', '"set-cookie"', '"x-api-key"'].flatMap((name) => [`headers[${name}]`, `*.headers[${name}]`]),
+]
+
+/**
+ * A failed query's error (Drizzle's DrizzleQueryError) carries the query's parameters (session tokens,
+ * client addresses in rate-limit keys) in its `params` and at the end of its message and stack:
+ * "Failed query: <sql>\nparams: <values>", also when another error repeats that message in its own.
+ * The SQL text stays, the values go (up to the stack's frames).
+ */
+function withoutQueryParams(text: string): string {
+  const query = text.indexOf('Failed query: ')
+  const start = query === -1 ? -1 : text.indexOf('\nparams: ', query)
+  if (start === -1) return text
+  const frames = text.indexOf('\n    at ', start)
+  return text.slice(0, start) + (frames === -1 ? '' : text.slice(frames))
+}
+
+/** Plain data with every secret key's value replaced, errors serialised; cycles and great depth cut short. */
+function scrub(value: unknown, depth: number, seen: WeakSet<object>): unknown {
+  if (value === null || typeof value !== 'object') return value
+  if (seen.has(value) || depth > MAX_DEPTH) return '[…]'
+  seen.add(value)
+  if (value instanceof Error) return serializeErrorAt(value, depth, seen)
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1, seen))
+  if (value instanceof Date || Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return value
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? REDACTED : scrub(item, depth + 1, seen)
+  return out
+}
+
+function serializeErrorAt(error: Error, depth: number, seen: WeakSet<object>): Record<string, unknown> {
+  const source = error as Error & { cause?: unknown; errors?: unknown }
+  const out: Record<string, unknown> = {
+    type: error.constructor?.name || error.name,
+    message: withoutQueryParams(error.message),
+    stack: error.stack ? withoutQueryParams(error.stack) : undefined,
+  }
+  for (const [key, item] of Object.entries(error)) {
+    if (key in out || key === 'cause' || key === 'errors') continue
+    out[key] = SECRET_KEY.test(key) ? REDACTED : scrub(item, depth + 1, seen)
+  }
+  if (source.cause !== undefined) out.cause = scrub(source.cause, depth + 1, seen)
+  if (Array.isArray(source.errors)) out.errors = scrub(source.errors, depth + 1, seen)
+  return out
+}
+
+/**
+ * How an error appears in the log: its type, message and stack, its own fields (a PostgreSQL error's
+ * code, table, constraint, the failed query's SQL text) and its cause, without the values a query was
+ * given or any field named like a secret (a unique violation's `detail` repeats the row's values).
+ */
+export function serializeError(error: unknown): unknown {
+  return error instanceof Error ? serializeErrorAt(error, 0, new WeakSet()) : scrub(error, 0, new WeakSet())
+}
+
+/** A library's log arguments (Better Auth hands over its errors and request data) made safe to log. */
+export function loggable(value: unknown): unknown {
+  return scrub(value, 0, new WeakSet())
+}
+
+/**
+ * JSON lines on stdout; the level comes from LOG_LEVEL. Errors go through `serializeError` whatever key
+ * they are logged under; secret fields are redacted on every line except the request lines, which
+ * server/index.ts writes from fields it chooses (a URL with its secret parts removed).
+ */
+export const LOGGER_OPTIONS = {
+  base: { service: 'web' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  serializers: { err: serializeError, error: serializeError, args: loggable },
+  redact: { paths: REDACT_PATHS, censor: REDACTED },
+} satisfies pino.LoggerOptions
+
+export const logger = pino({ ...LOGGER_OPTIONS, level: process.env.LOG_LEVEL?.trim() || 'info' }, logDestination)
+
+/** Paths whose next segment is a bearer secret: a review link's token, Better Auth's reset link. */
+const TOKEN_PATHS = /^(\/content-actions\/|\/api\/auth\/reset-password\/)[^/?#]+/
+/** Query parameters that carry one: verification and reset tokens, OAuth's code and state. */
+const SECRET_QUERY = /([?&](?:token|code|state|password|secret|signature|key)=)[^&#]*/gi
+
+/**
+ * A request's path and query for a log line, the secrets in it replaced: review links, reset and
+ * verification links and OAuth callbacks carry a token that works for whoever reads the log.
+ */
+export function loggableUrl(url: string): string {
+  const limited = url.length > 500 ? url.slice(0, 500) : url
+  const path = TOKEN_PATHS.test(limited) ? limited.replace(TOKEN_PATHS, `$1${REDACTED}`) : limited
+  return path.includes('?') ? path.replace(SECRET_QUERY, `$1${REDACTED}`) : path
+}
+
+/** An error as plain text for stderr (a refused start, a crash): its message, or its stack, without query values. */
+export function errorText(error: unknown, { stack = false } = {}): string {
+  if (!(error instanceof Error)) return String(error)
+  const serialized = serializeError(error) as { stack?: string; message: string }
+  return (stack && serialized.stack) || serialized.message
+}

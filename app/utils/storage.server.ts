@@ -3,7 +3,7 @@
 // here. Files are written as they are read and read back as streams: no file is held whole in memory.
 import { randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, rename, rm, rmdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -35,7 +35,12 @@ export function assertStorageKey(key: string): string {
   return key
 }
 
-/** Files under a folder: each write goes to a temporary file first and is renamed into place when complete. */
+/**
+ * Files under a folder: each write goes to a temporary file first and is renamed into place when
+ * complete. Folders exist only while they hold a file: a key's folder (`packs/<uuid>/`) is made when
+ * its first complete file moves in and removed with its last file, so a refused or cut-off upload
+ * leaves no empty folder behind.
+ */
 export function createLocalStorage(root: string): FileStorage {
   const base = path.resolve(root)
   const fileFor = (key: string) => {
@@ -43,18 +48,36 @@ export function createLocalStorage(root: string): FileStorage {
     if (!full.startsWith(`${base}${path.sep}`)) throw new Error(`Refused storage key ${JSON.stringify(key)}`)
     return full
   }
+  /** Removes `dir` and the folders above it while they are empty, up to (not including) the root. */
+  const removeEmptyFolders = async (dir: string) => {
+    for (let folder = dir; folder.startsWith(`${base}${path.sep}`); folder = path.dirname(folder)) {
+      try {
+        await rmdir(folder)
+      } catch {
+        return // not empty (another file, or another upload moving in), or already gone
+      }
+    }
+  }
   return {
     kind: 'local',
     async put(key, body) {
       const target = fileFor(key)
       const partialDir = path.join(base, '.partial')
       await mkdir(partialDir, { recursive: true })
-      await mkdir(path.dirname(target), { recursive: true })
       const partial = path.join(partialDir, `${randomUUID()}.part`)
       try {
         await pipeline(body, createWriteStream(partial, { flags: 'wx', mode: 0o640 }))
         const { size } = await stat(partial)
-        await rename(partial, target)
+        // A delete emptying the same folder may remove it between mkdir and rename: make it again once.
+        for (let attempt = 1; ; attempt++) {
+          await mkdir(path.dirname(target), { recursive: true })
+          try {
+            await rename(partial, target)
+            break
+          } catch (error) {
+            if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt === 2) throw error
+          }
+        }
         return { size }
       } catch (error) {
         await rm(partial, { force: true })
@@ -68,7 +91,9 @@ export function createLocalStorage(root: string): FileStorage {
       return { body: Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>, size: info.size }
     },
     async delete(key) {
-      await rm(fileFor(key), { force: true })
+      const full = fileFor(key)
+      await rm(full, { force: true })
+      await removeEmptyFolders(path.dirname(full))
     },
   }
 }

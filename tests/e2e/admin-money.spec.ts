@@ -1,8 +1,9 @@
 // The admin's money work in Chromium: a payout recorded beside the writer's payout details reaches the
 // writer; a content pack uploaded with its progress shown becomes the starter pack a buyer downloads
-// from /thank-you (counted); a renamed executable is refused; payment attempts list a sandbox purchase
-// and refresh; every page passes axe at 1280 and 390 px.
+// whole from /thank-you (counted) while a founder who bought nothing is refused; a renamed executable is
+// refused; payment attempts list a sandbox purchase and refresh; every page passes axe at 1280 and 390 px.
 import { readFile } from 'node:fs/promises'
+import { readZip } from '#tests/support/zip-reader.ts'
 import { createUser, expect, hydrated, loginAs, test, uniqueEmail } from './fixtures.ts'
 import {
   buyLinkedInOptimization,
@@ -116,16 +117,31 @@ test('an admin uploads a pack of two files with its progress shown, makes it the
   await expect(page.getByText(`${title} is now the starter pack`)).toBeVisible()
   await expect(starter).toHaveAttribute('aria-checked', 'true')
 
-  // A founder buys the LinkedIn optimization on the sandbox and downloads the starter pack from /thank-you.
+  // A founder who has not bought anything is refused, with the reason.
+  const browsing = await browser.newContext()
+  const visitor = await browsing.newPage()
+  await loginAs(visitor, await createUser({ name: 'Nora Notyet' }))
+  const refused = await visitor.goto('/downloads/starter-pack')
+  expect(refused?.status()).toBe(403)
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible()
+  await expect(visitor.getByText('The Starter Content Pack comes with a purchase')).toBeVisible()
+  await browsing.close()
+
+  // A founder buys the LinkedIn optimization on the sandbox and downloads the whole starter pack from /thank-you.
   const buyerContext = await browser.newContext()
   const buyer = await buyerContext.newPage()
   await loginAs(buyer, await createUser({ name: 'Bea Buyer' }))
   await buyLinkedInOptimization(buyer)
   const [download] = await Promise.all([buyer.waitForEvent('download'), buyer.getByRole('link', { name: 'Starter Content Pack' }).click()])
-  expect(download.suggestedFilename()).toBe('Welcome_guide.pdf')
-  const bytes = await readFile((await download.path())!)
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
-  expect(bytes.length).toBe(1_500_000)
+  expect(download.suggestedFilename()).toBe(`${title}.zip`)
+  const files = readZip(await readFile((await download.path())!))
+  expect(files.map((file) => [file.name, file.bytes.length])).toEqual([
+    ['Welcome guide.pdf', 1_500_000],
+    ['Templates.zip', 1_500_000],
+  ])
+  expect(files[0]!.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  // The thank-you page is still there: the pack came as a download.
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
   await buyerContext.close()
 
   await page.reload()

@@ -72,11 +72,25 @@ const CORE_PAGES: PageRow[] = [
     path: `/invoices/${NO_SUCH_INVOICE}/pdf`,
     expect: signedIn({ status: 404 }, `/login?redirectTo=%2Finvoices%2F${NO_SUCH_INVOICE}%2Fpdf`),
   },
+  // For founders with a completed purchase (both demo founders have one) and admins; no starter pack has
+  // been uploaded in the demo data, so they are told so. Writers get Access Denied.
   {
     pattern: '/downloads/starter-pack',
     path: '/downloads/starter-pack',
-    // No starter pack has been uploaded in the demo data: signed-in people are told so.
-    expect: signedIn({ status: 404 }, '/login?redirectTo=%2Fdownloads%2Fstarter-pack'),
+    expect: {
+      ...signedIn({ status: 404 }, '/login?redirectTo=%2Fdownloads%2Fstarter-pack'),
+      writer: { status: 403, refused: true },
+      writer2: { status: 403, refused: true },
+    },
+  },
+  {
+    pattern: '/downloads/starter-pack/file',
+    path: '/downloads/starter-pack/file',
+    expect: {
+      ...signedIn({ status: 404 }, '/login?redirectTo=%2Fdownloads%2Fstarter-pack%2Ffile'),
+      writer: { status: 403, refused: true },
+      writer2: { status: 403, refused: true },
+    },
   },
   { pattern: '/dashboard', path: '/dashboard', expect: signedIn({ status: 200 }, '/login?redirectTo=%2Fdashboard') },
   { pattern: '/admin', path: '/admin', expect: adminOnly({ status: 200 }, '/login?redirectTo=%2Fadmin') },
@@ -384,6 +398,7 @@ const CORE_NO_ACTION: NoActionRow[] = [
   { pattern: '/thank-you', path: '/thank-you' },
   { pattern: '/dashboard', path: '/dashboard' },
   { pattern: '/downloads/starter-pack', path: '/downloads/starter-pack' },
+  { pattern: '/downloads/starter-pack/file', path: '/downloads/starter-pack/file' },
   { pattern: '/invoices/:id', path: `/invoices/${NO_SUCH_INVOICE}` },
   { pattern: '/invoices/:id/pdf', path: `/invoices/${NO_SUCH_INVOICE}/pdf` },
   { pattern: '/dev/mailbox', path: '/dev/mailbox' },

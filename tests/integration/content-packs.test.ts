@@ -12,6 +12,7 @@ import { Browserish, startAppServer, type AppServer } from '#tests/support/app-s
 import { postgresBackend } from '#tests/support/backends.ts'
 import { startFakeS3, type FakeS3 } from '#tests/support/fake-s3.ts'
 import { pollUntil } from '#tests/support/poll.ts'
+import { readZip } from '#tests/support/zip-reader.ts'
 import { insertUserWithSession, SESSION_COOKIE } from '#tests/support/sessions.ts'
 
 const AUTH_SECRET = randomBytes(32).toString('hex')
@@ -54,9 +55,11 @@ describe.each(kinds)('content packs on %s', (kind, postgres) => {
     const stored = () => {
       if (fake) return [...fake.objects.keys(), ...[...fake.uploads.values()].map((upload) => `(unfinished) ${upload.key}`)].sort()
       if (!existsSync(uploadsDir)) return []
+      // Files, and folders left empty (a refused upload's packs/<uuid>/ must not stay behind).
       return readdirSync(uploadsDir, { withFileTypes: true, recursive: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(uploadsDir, path.join(entry.parentPath, entry.name)))
+        .map((entry) => ({ entry, full: path.join(entry.parentPath, entry.name) }))
+        .filter(({ entry, full }) => entry.isFile() || (entry.name !== '.partial' && readdirSync(full).length === 0))
+        .map(({ entry, full }) => path.relative(uploadsDir, full) + (entry.isFile() ? '' : '/ (empty folder)'))
         .sort()
     }
     const storedBytes = (key: string) => (fake ? fake.objects.get(key)?.body : readFileSync(path.join(uploadsDir, key)))
@@ -71,6 +74,18 @@ describe.each(kinds)('content packs on %s', (kind, postgres) => {
       })
     const sessionAs = async (roles: ('admin' | 'founder' | 'writer')[]) => {
       const user = await insertUserWithSession(database, AUTH_SECRET, { roles, name: `Test ${roles.join(' ')}` })
+      const client = new Browserish(server.url)
+      client.cookies.set(SESSION_COOKIE, user.cookie)
+      return client
+    }
+    /** A founder who bought something: a completed charge, as fulfilment records one. */
+    const buyerSession = async () => {
+      const user = await insertUserWithSession(database, AUTH_SECRET, { roles: ['founder'], name: 'Test buyer' })
+      await database.query(
+        `insert into billing_transactions (user_id, transaction_type, amount_minor, currency, status, description)
+         values ($1, 'one_time', 4900, 'USD', 'completed', 'LinkedIn Profile Optimization')`,
+        [user.id],
+      )
       const client = new Browserish(server.url)
       client.cookies.set(SESSION_COOKIE, user.cookie)
       return client
@@ -308,9 +323,15 @@ describe.each(kinds)('content packs on %s', (kind, postgres) => {
 
       // Make B the starter, then a buyer downloads it from the thank-you page's link.
       expect((await admin.post('/admin', { intent: 'set-starter', packId: created[1]!, starter: 'on' })).status).toBe(302)
-      const download = await founder.request('/downloads/starter-pack')
+      const buyer = await buyerSession()
+      const link = await buyer.request('/downloads/starter-pack')
+      expect(link.status).toBe(302)
+      expect(link.headers.get('location')).toBe('/downloads/starter-pack/file')
+      const download = await buyer.request('/downloads/starter-pack/file')
       expect(download.status).toBe(200)
-      expect(download.headers.get('content-disposition')).toBe('attachment; filename="Starter_B.pdf"')
+      expect(download.headers.get('content-type')).toBe('application/pdf')
+      expect(download.headers.get('content-length')).toBe(String(PDF.length))
+      expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Starter_B.pdf"; filename*=UTF-8''Starter%20B.pdf`)
       expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true)
       expect(await count('select count(*) as n from content_pack_downloads where pack_id = $1', [created[1]])).toBe(1)
       const page = await (await admin.request('/admin')).text()
@@ -319,7 +340,100 @@ describe.each(kinds)('content packs on %s', (kind, postgres) => {
       // Switched off, there is no starter pack at all.
       expect((await admin.post('/admin', { intent: 'set-starter', packId: created[1]!, starter: 'off' })).status).toBe(302)
       expect(await count(`select count(*) as n from content_packs where kind = 'starter'`)).toBe(0)
-      expect((await founder.request('/downloads/starter-pack')).status).toBe(404)
+      expect((await buyer.request('/downloads/starter-pack')).status).toBe(404)
+      expect((await buyer.request('/downloads/starter-pack/file')).status).toBe(404)
+    })
+
+    it('gives the starter pack to buyers and admins only, the others the Access Denied page, and changes nothing for them', async () => {
+      const response = await uploadJson(admin, uploadForm({ title: 'Starter only for buyers', price: '0', files: [['Only.pdf', PDF]] }))
+      const { pack } = (await response.json()) as { pack: { id: string } }
+      expect((await admin.post('/admin', { intent: 'set-starter', packId: pack.id, starter: 'on' })).status).toBe(302)
+      // A founder whose only charge was refunded, or who never paid, and a writer.
+      const refunded = await insertUserWithSession(database, AUTH_SECRET, { roles: ['founder'] })
+      await database.query(
+        `insert into billing_transactions (user_id, transaction_type, amount_minor, currency, status) values ($1, 'subscription', 9900, 'USD', 'refunded')`,
+        [refunded.id],
+      )
+      const refundedClient = new Browserish(server.url)
+      refundedClient.cookies.set(SESSION_COOKIE, refunded.cookie)
+      const before = await fingerprint()
+      for (const [who, client] of [
+        ['a founder who never paid', founder],
+        ['a founder whose purchase was refunded', refundedClient],
+        ['a writer', writer],
+      ] as const) {
+        const page = await client.request('/downloads/starter-pack')
+        expect(page.status, who).toBe(403)
+        const html = await page.text()
+        expect(html, who).toContain('Access Denied')
+        expect(html, who).toContain('The Starter Content Pack comes with a purchase')
+        const file = await client.request('/downloads/starter-pack/file')
+        expect(file.status, who).toBe(403)
+        expect(await file.text(), who).toContain('comes with a purchase')
+      }
+      const anonymous = new Browserish(server.url)
+      for (const path of ['/downloads/starter-pack', '/downloads/starter-pack/file']) {
+        const refused = await anonymous.request(path)
+        expect(refused.status).toBe(302)
+        expect(refused.headers.get('location')).toBe(`/login?redirectTo=${encodeURIComponent(path)}`)
+      }
+      expect(await fingerprint()).toBe(before)
+      // The admin downloads it, counted like anyone's.
+      const download = await admin.request('/downloads/starter-pack/file')
+      expect(download.status).toBe(200)
+      expect(Buffer.from(await download.arrayBuffer()).equals(PDF)).toBe(true)
+      expect(await count('select count(*) as n from content_pack_downloads where pack_id = $1', [pack.id])).toBe(1)
+    })
+
+    it('delivers a starter pack of several files as one ZIP of all of them, streamed, counted once; HEAD and OPTIONS count nothing', async () => {
+      const guide = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(300_000)])
+      const response = await uploadJson(
+        admin,
+        uploadForm({
+          title: 'Starter kit: 2026',
+          price: '0',
+          files: [
+            ['Welcome guide.pdf', guide],
+            ['Templates.zip', ZIP],
+            ['Checklist.pdf', PDF],
+            ['checklist.pdf', PDF],
+          ],
+        }),
+      )
+      const { pack } = (await response.json()) as { pack: { id: string } }
+      expect((await admin.post('/admin', { intent: 'set-starter', packId: pack.id, starter: 'on' })).status).toBe(302)
+      const buyer = await buyerSession()
+      const downloads = () => count('select count(*) as n from content_pack_downloads where pack_id = $1', [pack.id])
+
+      // HEAD answers what GET would, without a body and without counting; OPTIONS names the methods.
+      const head = await buyer.request('/downloads/starter-pack/file', { method: 'HEAD' })
+      expect(head.status).toBe(200)
+      expect(head.headers.get('content-type')).toBe('application/zip')
+      expect(await head.text()).toBe('')
+      const options = await buyer.request('/downloads/starter-pack/file', { method: 'OPTIONS' })
+      expect(options.status).toBe(204)
+      expect(options.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS')
+      expect(await options.text()).toBe('')
+      expect(await downloads()).toBe(0)
+
+      const download = await buyer.request('/downloads/starter-pack/file')
+      expect(download.status).toBe(200)
+      expect(download.headers.get('content-type')).toBe('application/zip')
+      expect(download.headers.get('content-disposition')).toBe(
+        `attachment; filename="Starter_kit_2026.zip"; filename*=UTF-8''${encodeURIComponent('Starter kit: 2026.zip')}`,
+      )
+      const archive = Buffer.from(await download.arrayBuffer())
+      expect(download.headers.get('content-length')).toBe(String(archive.length))
+      expect(head.headers.get('content-length')).toBe(String(archive.length))
+      const files = readZip(archive)
+      expect(files.map((file) => file.name)).toEqual(['Welcome guide.pdf', 'Templates.zip', 'Checklist.pdf', 'checklist (2).pdf'])
+      expect(files[0]!.bytes.equals(guide)).toBe(true)
+      expect(files[1]!.bytes.equals(ZIP)).toBe(true)
+      expect(files[3]!.bytes.equals(PDF)).toBe(true)
+      // One download of the pack: no single file named.
+      expect((await database.query('select file_id from content_pack_downloads where pack_id = $1', [pack.id])).rows).toEqual([
+        { file_id: null },
+      ])
     })
 
     it('deletes a pack with its stored files, and refuses unknown and malformed ids', async () => {

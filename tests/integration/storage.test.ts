@@ -137,3 +137,44 @@ describe('the S3 storage and the fake S3 server', () => {
     expect(fake.objects.size).toBe(0)
   })
 })
+
+describe('the local storage folders', () => {
+  /** Every folder under the storage root but the temporary one, relative to the root. */
+  const folders = (dir: string) =>
+    readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .filter((folder) => !folder.startsWith('.partial'))
+      .sort()
+
+  it('makes no folder for a file that fails half-way', async () => {
+    const dir = mkdtempSync(path.join(root, 'folders-'))
+    const storage = createLocalStorage(dir)
+    await expect(
+      storage.put('packs/p5/cut.pdf', body(500_000, { failAfter: 64 * 1024 }), { contentType: 'application/pdf' }),
+    ).rejects.toThrow('the client went away')
+    expect(folders(dir)).toEqual([])
+  })
+
+  it("removes a pack's folder with its last file, and keeps a folder that still holds one", async () => {
+    const dir = mkdtempSync(path.join(root, 'folders-'))
+    const storage = createLocalStorage(dir)
+    for (const key of ['packs/p6/a.pdf', 'packs/p6/b.pdf', 'packs/p7/c.pdf']) {
+      await storage.put(key, Readable.from([Buffer.from('%PDF-1.7\n')]), { contentType: 'application/pdf' })
+    }
+    expect(folders(dir)).toEqual(['packs', 'packs/p6', 'packs/p7'])
+    await storage.delete('packs/p6/a.pdf')
+    expect(folders(dir)).toEqual(['packs', 'packs/p6', 'packs/p7'])
+    await storage.delete('packs/p6/b.pdf')
+    expect(folders(dir)).toEqual(['packs', 'packs/p7'])
+    await storage.delete('packs/p7/c.pdf')
+    expect(folders(dir)).toEqual([])
+    expect(existsSync(dir)).toBe(true)
+    // A folder emptied by one delete while another file moves in: the file is still stored.
+    await Promise.all([
+      storage.put('packs/p8/d.pdf', Readable.from([Buffer.from('%PDF-d')]), { contentType: 'application/pdf' }),
+      storage.delete('packs/p8/none.pdf'),
+    ])
+    expect(listFiles(dir).filter((file) => !file.startsWith('.partial'))).toEqual(['packs/p8/d.pdf'])
+  })
+})

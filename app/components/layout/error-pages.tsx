@@ -14,12 +14,13 @@ export function NotFound() {
   )
 }
 
-export function AccessDenied({ role }: { role: string }) {
+/** The spec's words for a missing role, or the refusal's own `message` when the right comes from something else (a purchase). */
+export function AccessDenied({ role, message }: { role?: string; message?: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
       <title>Access Denied | Unfiltered</title>
       <h1 className="font-display text-4xl font-black">Access Denied</h1>
-      <p className="mt-4 text-ink-soft">{`You don't have the required role (${role}) to access this page.`}</p>
+      <p className="mt-4 text-ink-soft">{message ?? `You don't have the required role (${role}) to access this page.`}</p>
       <Link to="/dashboard" className="btn-secondary mt-8">
         Go to your dashboard
       </Link>

@@ -5,10 +5,11 @@ import { AccessDenied, NotFound, ServerError } from './error-pages.tsx'
 export function RouteError({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFound />
-    const body = error.data as { reason?: string; role?: string } | null
+    const body = error.data as { reason?: string; role?: string; message?: string } | null
     if (error.status === 403 && (body?.reason === 'missing-role' || body?.reason === 'missing-permission')) {
       return <AccessDenied role={String(body.role)} />
     }
+    if (error.status === 403 && body?.reason === 'not-entitled') return <AccessDenied message={String(body.message)} />
     return <ServerError status={error.status} message={typeof error.data === 'string' ? error.data : undefined} />
   }
   return <ServerError status={500} />

@@ -73,7 +73,7 @@ export async function uploadContentPack(db: Database, storage: FileStorage, requ
   return { status: 'created', pack: { id: packId, title, fileCount: received.files.length } }
 }
 
-/** The files in the order they were uploaded (the first is what the starter download serves). */
+/** The files in the order they were uploaded (the order the starter pack's download keeps). */
 function filesInOrder(packId: string, files: readonly ReceivedFile[]) {
   const start = Date.now()
   return files.map((file, index) => ({

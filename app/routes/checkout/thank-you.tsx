@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import { confirmPayment, findPaymentFor, invoiceIdOfPayment, latestPaymentOf } from '#app/features/billing/payments.server.ts'
 import { checkoutPath, findProduct, orderLine } from '#app/features/billing/products.ts'
-import { findStarterPack } from '#app/features/content-packs/starter-pack.server.ts'
+import { findStarterPack, mayDownloadStarterPack } from '#app/features/content-packs/starter-pack.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { formatMoney } from '#app/utils/money.ts'
@@ -16,10 +16,11 @@ export async function loader(args: Route.LoaderArgs) {
   const db = getDb()
   const id = new URL(args.request.url).searchParams.get('payment')
   const found = id ? await findPaymentFor(db, user, id) : await latestPaymentOf(db, user.id)
-  const starter = await findStarterPack(db)
-  if (!found) return { state: 'none' as const, starterPack: Boolean(starter) }
+  if (!found) return { state: 'none' as const, starterPack: false }
   // Back from the provider: its status call, not the redirect, says whether the money moved.
   const payment = await confirmPayment(db, found)
+  // Offered once a purchase is complete (this one, confirmed just now, counts).
+  const starter = (await findStarterPack(db)) !== null && (await mayDownloadStarterPack(db, user))
   const product = findProduct(payment.plan)
   return {
     state: payment.outcome,
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     mismatch: payment.failureReason?.startsWith('Amount mismatch') ?? false,
     invoiceId: payment.outcome === 'paid' ? await invoiceIdOfPayment(db, payment.id) : null,
     retryUrl: checkoutPath(payment.plan, payment.billingPeriod, payment.currency),
-    starterPack: Boolean(starter),
+    starterPack: starter,
   }
 }
 
@@ -118,7 +119,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
           Onboard Now
         </Link>
         {loaderData.starterPack ? (
-          <a href="/downloads/starter-pack" className="btn-secondary" download>
+          <a href="/downloads/starter-pack" className="btn-secondary">
             Starter Content Pack
           </a>
         ) : (

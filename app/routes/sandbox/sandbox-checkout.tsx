@@ -17,6 +17,9 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
+/** The page shows the buyer's e-mail, and its address is the checkout's only key: never kept, never sent on as a referrer. */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' })
+
 async function checkoutOr404(id: string | undefined) {
   if (!getPaymentProvider('sandbox')) throw data('Not found', { status: 404 })
   const checkout = await findSandboxCheckout(getDb(), id ?? '')

@@ -1,0 +1,60 @@
+// The client's address behind a reverse proxy (TRUSTED_PROXY_HEADER=x-forwarded-for, as nginx sends it
+// with `$proxy_add_x_forwarded_for`): the entry the proxy appended counts, whatever the client wrote
+// before it. Rate limits are rows in the database, so this runs on PGlite and on a PostgreSQL server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Browserish, startAppServer, type AppServer } from '#tests/support/app-server.ts'
+import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
+
+const postgres = await postgresBackend()
+const pglite = await pgliteBackend()
+
+let forged = 0
+/** What nginx passes on: the client's own X-Forwarded-For (a new made-up address each time), then the address nginx saw. */
+const throughProxy = (proxySaw: string) => ({ 'X-Forwarded-For': `198.18.${++forged % 250}.${forged % 200}, ${proxySaw}` })
+
+function forwardedOverHttp(getBackend: () => Backend) {
+  let server: AppServer
+  beforeAll(async () => {
+    server = await startAppServer({ ...getBackend().serverEnv(), TRUSTED_PROXY_HEADER: 'x-forwarded-for' })
+  })
+  afterAll(() => server?.stop())
+
+  it('limits sign-in attempts by the address the proxy appended, not by the forged left-most entries', async () => {
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 40; attempt++) {
+      // A new e-mail address each time, so only the per-address limit (30 per 15 minutes) can refuse.
+      const response = await new Browserish(server.url).request('/login', {
+        method: 'POST',
+        form: { intent: 'login', email: `nobody-${attempt}-${Date.now()}@example.test`, password: 'wrong-password', redirectTo: '/' },
+        headers: throughProxy('198.51.100.77'),
+      })
+      statuses.push(response.status)
+      await response.arrayBuffer()
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401))
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429))
+    // Another client behind the same proxy is not held up by it.
+    const other = await new Browserish(server.url).request('/login', {
+      method: 'POST',
+      form: { intent: 'login', email: 'someone-else@example.test', password: 'wrong-password', redirectTo: '/' },
+      headers: throughProxy('198.51.100.78'),
+    })
+    expect(other.status).toBe(401)
+  })
+
+  it('does not take a forged loopback entry for the machine itself', async () => {
+    const forgedLoopback = await fetch(`${server.url}/dev/mailbox`, { headers: { 'X-Forwarded-For': '127.0.0.1, 203.0.113.7' } })
+    expect(forgedLoopback.status).toBe(404)
+    const local = await fetch(`${server.url}/dev/mailbox`, { headers: { 'X-Forwarded-For': '203.0.113.7, 127.0.0.1' } })
+    expect(local.status).toBe(200)
+  })
+}
+
+describe('forwarded client address on PGlite', () => {
+  forwardedOverHttp(() => pglite)
+})
+
+describe.runIf(postgres)('forwarded client address on a PostgreSQL server', () => {
+  afterAll(() => postgres?.teardown())
+  forwardedOverHttp(() => postgres!)
+})
