@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { parseEnv as parseEnvText } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_SECRET_FILE, demoSecretIn, parseEnv } from './env.server.ts'
 
@@ -25,6 +26,11 @@ describe('parseEnv', () => {
     expect(parseEnv({ APP_MODE: 'production', ...PRODUCTION, PAYMENTS_SANDBOX: 'false' }).PAYMENTS_SANDBOX).toBe(false)
     expect(parseEnv({ APP_MODE: 'production', ...PRODUCTION, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true)
     expect(() => parseEnv({ PAYMENTS_SANDBOX: 'yes' })).toThrow(/PAYMENTS_SANDBOX/)
+  })
+
+  it('starts with .env.example copied as it is', () => {
+    const example = parseEnvText(readFileSync(path.join(import.meta.dirname, '../../.env.example'), 'utf8'))
+    expect(parseEnv(example)).toMatchObject({ APP_MODE: 'demo', PORT: 3000 })
   })
 
   it('treats empty strings as unset', () => {
