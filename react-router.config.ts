@@ -7,7 +7,7 @@ export default {
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
+    v8_viteEnvironmentApi: false,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },

@@ -12,5 +12,8 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 })
-const child = spawn(process.execPath, ['build/server.js'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } })
+const child = spawn(process.execPath, ['--import', './scripts/quiet-build-notices.mjs', 'build/server.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'development' },
+})
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -294,7 +294,9 @@ async function main() {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : env.PORT
     entry.adoptListeningPort(port)
-    logger.info({ host: env.HOST, port, mode: env.APP_MODE, react: reactBuild() }, `listening on http://${env.HOST}:${port}`)
+    // The address the app's own links and mails use (localhost, not the bound 127.0.0.1), so it can be clicked as it is.
+    const url = entry.getEnv().baseUrl
+    logger.info({ host: env.HOST, port, url, mode: env.APP_MODE, react: reactBuild() }, `listening on ${url}`)
   })
 
   // Requests in flight finish, then booted.stop() lets running jobs finish (at most 10 s; a job still

@@ -1,7 +1,15 @@
 // The shared frame of every mail the product sends (react-email components, rendered on the server
 // only: templates are imported by *.server modules alone). React escapes every value, so text a
 // visitor typed can never become markup.
-import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Text } from '@react-email/components'
+import { Body } from '@react-email/body'
+import { Button } from '@react-email/button'
+import { Container } from '@react-email/container'
+import { Head } from '@react-email/head'
+import { Heading } from '@react-email/heading'
+import { Hr } from '@react-email/hr'
+import { Html } from '@react-email/html'
+import { Preview } from '@react-email/preview'
+import { Text } from '@react-email/text'
 import { render } from '@react-email/render'
 import type { CSSProperties, ReactElement, ReactNode } from 'react'
 

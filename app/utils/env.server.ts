@@ -68,6 +68,8 @@ const envSchema = z.object({
   LLM_MODEL: optional(z.string()),
   LLM_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  // Read by the logger before this runs (app/utils/logger.server.ts); checked here so a typo is named.
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
   JOB_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(12), 10),
   JOB_RETRY_DELAY_SECONDS: withDefault(z.coerce.number().int().min(1).max(60), 10),
   JOB_POLL_INTERVAL_SECONDS: withDefault(z.coerce.number().min(0.5).max(60), 2),

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import pino from 'pino'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { BatchedDestination, errorText, loggableUrl, LOGGER_OPTIONS } from '#app/utils/logger.server.ts'
+import { BatchedDestination, errorText, loggableUrl, LOGGER_OPTIONS, wantsPrettyLogs } from '#app/utils/logger.server.ts'
 
 describe('BatchedDestination', () => {
   let dir: string
@@ -36,10 +36,30 @@ describe('BatchedDestination', () => {
     expect(readFileSync(file, 'utf8')).toBe('before a crash\n')
   })
 
+  it('writes each line through its format, when it has one', async () => {
+    const destination = new BatchedDestination(fd, (line) => `> ${JSON.parse(line).msg}\n`)
+    destination.write('{"msg":"listening"}\n')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(readFileSync(file, 'utf8')).toBe('> listening\n')
+  })
+
   it('stops logging instead of throwing when its output is gone', () => {
     const destination = new BatchedDestination(987_654)
     destination.write('nowhere\n')
     expect(() => destination.flushSync()).not.toThrow()
+  })
+})
+
+describe('wantsPrettyLogs', () => {
+  it('writes readable lines to a terminal and JSON lines to anything else', () => {
+    expect(wantsPrettyLogs({}, true)).toBe(true)
+    expect(wantsPrettyLogs({}, false)).toBe(false)
+  })
+
+  it('keeps JSON lines in production, and follows LOG_FORMAT when it is given', () => {
+    expect(wantsPrettyLogs({ APP_MODE: 'production' }, true)).toBe(false)
+    expect(wantsPrettyLogs({ LOG_FORMAT: 'json' }, true)).toBe(false)
+    expect(wantsPrettyLogs({ LOG_FORMAT: 'pretty' }, false)).toBe(true)
   })
 })
 

@@ -1,5 +1,6 @@
 import { writeSync } from 'node:fs'
 import pino from 'pino'
+import { prettyFactory } from 'pino-pretty'
 
 /**
  * Where log lines go: stdout, in batches. A line is kept in memory and every line of one turn of
@@ -13,10 +14,14 @@ export class BatchedDestination {
   private lines: string[] = []
   private scheduled = false
   private broken = false
-  constructor(private readonly fd: number) {}
+  /** `format` turns a JSON line into what is written (human-readable lines for a terminal). */
+  constructor(
+    private readonly fd: number,
+    private readonly format?: (line: string) => string,
+  ) {}
 
   write(line: string): boolean {
-    this.lines.push(line)
+    this.lines.push(this.format ? this.format(line) : line)
     if (!this.scheduled) {
       this.scheduled = true
       setImmediate(this.flushSync)
@@ -50,7 +55,21 @@ export class BatchedDestination {
   }
 }
 
-export const logDestination = new BatchedDestination(1)
+/**
+ * Someone reading a terminal gets one readable line per entry ("[11:41:11] INFO: listening on … {fields}");
+ * a pipe, a file or a log collector gets JSON lines, and so does production always.
+ * LOG_FORMAT=json or LOG_FORMAT=pretty overrides the guess.
+ */
+export function wantsPrettyLogs(env: NodeJS.ProcessEnv = process.env, isTerminal = Boolean(process.stdout.isTTY)): boolean {
+  const format = env.LOG_FORMAT?.trim().toLowerCase()
+  if (format === 'json' || format === 'pretty') return format === 'pretty'
+  return isTerminal && env.APP_MODE?.trim() !== 'production'
+}
+
+const prettyLine = (): ((line: string) => string) =>
+  prettyFactory({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' })
+
+export const logDestination = new BatchedDestination(1, wantsPrettyLogs() ? prettyLine() : undefined)
 process.on('exit', logDestination.flushSync)
 
 /** Keys whose values never reach a log line, at any depth an error or a library's arguments bring them. */

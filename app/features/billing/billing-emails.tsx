@@ -1,5 +1,5 @@
 // Mails about money: the receipt of every charge, the INR renewal reminder with its payment link, and the team's alerts.
-import { Section } from '@react-email/components'
+import { Section } from '@react-email/section'
 import { formatMoney, type Currency } from '#app/utils/money.ts'
 import {
   EmailAction,

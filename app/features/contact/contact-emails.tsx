@@ -1,7 +1,9 @@
 // The only mails that carry visitor text. React escapes every value, and what lands in a subject is
 // kept to one line. The thank-you goes to an address anyone can type, so it repeats nothing but the
 // name: the form cannot be used to send chosen text to a stranger.
-import { Link, Section, Text } from '@react-email/components'
+import { Link } from '@react-email/link'
+import { Section } from '@react-email/section'
+import { Text } from '@react-email/text'
 import {
   EmailLayout,
   Paragraph,

@@ -1,7 +1,7 @@
 // Mails of the content workflow: a submission to review (with Approve and Request changes links a
 // founder can use without signing in), a decision, a comment, a publication and the 3-day reminder.
 // Writers' text goes in as plain text: react-email escapes every value.
-import { Section } from '@react-email/components'
+import { Section } from '@react-email/section'
 import { EmailAction, EmailLayout, Paragraph, oneLine, renderEmailHtml, type MailContent } from '#app/utils/email-layout.tsx'
 import { TYPE_LABELS, type ContentType } from './content-rules.ts'
 
