@@ -1,5 +1,5 @@
-// A piece's Markdown as the HTML a page may show. Writers' text is untrusted: marked renders it with
-// raw HTML escaped (markdown.ts), and sanitize-html then keeps only a strict allow-list of tags and
+// A piece's Markdown as the HTML a page may show. Writers' text is untrusted: markdown-it renders it
+// with raw HTML escaped (markdown.ts), and sanitize-html then keeps only a strict allow-list of tags and
 // attributes, so no script, style, event handler or javascript: URL can reach a reader.
 import sanitizeHtml from 'sanitize-html'
 import { markdownToHtml } from './markdown.ts'
