@@ -23,8 +23,9 @@ import {
   type RevisionAllowance,
 } from './content-rules.ts'
 import { isUuid, visibleContent } from './content.server.ts'
+import { NOT_RENDERED, renderPieceHtml } from './piece-html.server.ts'
 
-export type Refusal = { ok: false; status: 400 | 403 | 404 | 409 | 410; message: string }
+export type Refusal = { ok: false; status: 400 | 403 | 404 | 409 | 410 | 422; message: string }
 export type Result<T = object> = ({ ok: true } & T) | Refusal
 
 const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message })
@@ -136,6 +137,9 @@ export async function createPiece(
   input: PieceInput & { founderId: string; submit: boolean },
 ): Promise<Result<{ id: string }>> {
   if (!actor.roles.includes('writer')) return refuse(403, 'Only writers submit content.')
+  // Rendered once, here, and stored beside the Markdown: pages never render a body on view.
+  const bodyHtml = await renderPieceHtml(input.body)
+  if (bodyHtml === null) return refuse(422, NOT_RENDERED)
   return db.transaction(async (tx) => {
     const assignment = await activeAssignment(tx, actor.id, input.founderId)
     if (!assignment) return refuse(403, NOT_ASSIGNED)
@@ -146,6 +150,7 @@ export async function createPiece(
         title: input.title,
         contentType: input.contentType,
         body: input.body,
+        bodyHtml,
         plannedPublishDate: input.plannedPublishDate,
         status: input.submit ? 'pending' : 'draft',
         writerId: actor.id,
@@ -171,12 +176,21 @@ export async function updatePiece(
   intent: 'save-draft' | 'submit' | 'revise',
   input: PieceInput,
 ): Promise<Result> {
+  // Rendered before the transaction: it takes the row lock only to write.
+  const bodyHtml = await renderPieceHtml(input.body)
+  if (bodyHtml === null) return refuse(422, NOT_RENDERED)
   return db.transaction(async (tx) => {
     const piece = await lockPiece(tx, actor, id)
     if (!piece) return NOT_FOUND
     const refusal = check(partyOf(actor, piece), intent === 'save-draft' ? 'edit-draft' : intent, piece)
     if (refusal) return refusal
-    const text = { title: input.title, contentType: input.contentType, body: input.body, plannedPublishDate: input.plannedPublishDate }
+    const text = {
+      title: input.title,
+      contentType: input.contentType,
+      body: input.body,
+      bodyHtml,
+      plannedPublishDate: input.plannedPublishDate,
+    }
     if (intent === 'save-draft') {
       await tx.update(contentPieces).set(text).where(eq(contentPieces.id, piece.id))
       return { ok: true as const }
@@ -190,6 +204,7 @@ export async function updatePiece(
         editorId: actor.id,
         title: piece.title,
         body: piece.body,
+        bodyHtml: piece.bodyHtml,
         status: 'rejected',
         round: Math.max(0, piece.revisionRound - 1),
         feedback: piece.feedback,

@@ -1,5 +1,5 @@
-// Everything the page of one piece shows, for whoever may see it: the piece rendered from Markdown
-// (sanitised), every earlier round with the feedback that sent it back and a word-level diff to the
+// Everything the page of one piece shows, for whoever may see it: the piece as the HTML stored when
+// it was saved (rendered from Markdown and sanitised then, not on each view), every earlier round with the feedback that sent it back and a word-level diff to the
 // next version, the comment thread, the brand profile (for the writer) and what this person may do.
 import { diffWords } from 'diff'
 import type { Database } from '#app/utils/db.server.ts'
@@ -7,7 +7,7 @@ import type { Actor } from '#app/utils/ownership.server.ts'
 import { availableActions, revisionsLeft, revisionLimitMessage, wordCount } from './content-rules.ts'
 import { getContentFor, listComments, listRevisions } from './content.server.ts'
 import { allowanceFor, partyOf } from './content-workflow.server.ts'
-import { renderMarkdown } from './render-markdown.server.ts'
+import { pageHtml } from './piece-html.server.ts'
 
 export type DiffPart = { value: string; added?: boolean; removed?: boolean }
 
@@ -44,26 +44,37 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
       round: revision.round,
       title: revision.title,
       body: revision.body,
+      bodyHtml: revision.bodyHtml,
       feedback: revision.feedback,
       sentBackAt: sentBackAt(revision.note),
       replacedAt: revision.updatedAt.toISOString(),
     })),
-    { round: piece.revisionRound, title: piece.title, body: piece.body, feedback: null, sentBackAt: null, replacedAt: null },
+    {
+      round: piece.revisionRound,
+      title: piece.title,
+      body: piece.body,
+      bodyHtml: piece.bodyHtml,
+      feedback: null,
+      sentBackAt: null,
+      replacedAt: null,
+    },
   ]
-  const history = versions.slice(0, -1).map((version, index) => {
-    const next = versions[index + 1]!
-    return {
-      round: version.round,
-      number: index + 1,
-      title: version.title,
-      feedback: version.feedback,
-      sentBackAt: version.sentBackAt,
-      revisedAt: version.replacedAt,
-      bodyHtml: renderMarkdown(version.body),
-      titleDiff: version.title === next.title ? null : wordDiff(version.title, next.title),
-      bodyDiff: wordDiff(version.body, next.body),
-    }
-  })
+  const history = await Promise.all(
+    versions.slice(0, -1).map(async (version, index) => {
+      const next = versions[index + 1]!
+      return {
+        round: version.round,
+        number: index + 1,
+        title: version.title,
+        feedback: version.feedback,
+        sentBackAt: version.sentBackAt,
+        revisedAt: version.replacedAt,
+        bodyHtml: await pageHtml(version),
+        titleDiff: version.title === next.title ? null : wordDiff(version.title, next.title),
+        bodyDiff: wordDiff(version.body, next.body),
+      }
+    }),
+  )
 
   return {
     party,
@@ -84,7 +95,7 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
       submittedAt: piece.submittedAt?.toISOString() ?? null,
       decidedAt: piece.decidedAt?.toISOString() ?? null,
       createdAt: piece.createdAt.toISOString(),
-      html: renderMarkdown(piece.body),
+      html: await pageHtml(piece),
       words: wordCount(piece.body),
       version: versions.length,
     },
