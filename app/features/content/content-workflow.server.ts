@@ -94,14 +94,27 @@ export const piecePath = (id: string) => `/dashboard/content/${id}`
 const pieceUrl = (id: string) => `${getEnv().baseUrl}${piecePath(id)}`
 const short = (title: string) => (title.length > 80 ? `${title.slice(0, 79)}…` : title)
 
-function check(party: Party, action: ContentAction, piece: Piece, allowance?: RevisionAllowance): Refusal | null {
-  const decision = checkAction(
-    party,
-    action,
-    { status: piece.status, revisionRound: piece.revisionRound, published: piece.publishedAt !== null },
-    allowance,
-  )
-  return decision.ok ? null : refuse(decision.status, decision.message)
+/**
+ * May `party` make this change to the piece now? The rules of content-rules.ts, with the pairing of
+ * its writer and founder as it is in this transaction: every change to a piece passes here, so none
+ * outlives the pairing it needs (a writer's never does). The live pairing comes back with the answer.
+ */
+async function check(
+  tx: Database,
+  party: Party,
+  action: ContentAction,
+  piece: Piece,
+  allowance?: RevisionAllowance,
+): Promise<Result<{ assignmentId: string | null }>> {
+  const assignment = await activeAssignment(tx, piece.writerId, piece.founderId)
+  const state = {
+    status: piece.status,
+    revisionRound: piece.revisionRound,
+    published: piece.publishedAt !== null,
+    paired: assignment !== null,
+  }
+  const decision = checkAction(party, action, state, allowance)
+  return decision.ok ? { ok: true as const, assignmentId: assignment?.id ?? null } : refuse(decision.status, decision.message)
 }
 
 /** After a piece becomes pending: links for the mail, the founder's notification and mail. */
@@ -182,8 +195,8 @@ export async function updatePiece(
   return db.transaction(async (tx) => {
     const piece = await lockPiece(tx, actor, id)
     if (!piece) return NOT_FOUND
-    const refusal = check(partyOf(actor, piece), intent === 'save-draft' ? 'edit-draft' : intent, piece)
-    if (refusal) return refusal
+    const checked = await check(tx, partyOf(actor, piece), intent === 'save-draft' ? 'edit-draft' : intent, piece)
+    if (!checked.ok) return checked
     const text = {
       title: input.title,
       contentType: input.contentType,
@@ -195,8 +208,6 @@ export async function updatePiece(
       await tx.update(contentPieces).set(text).where(eq(contentPieces.id, piece.id))
       return { ok: true as const }
     }
-    const assignment = await activeAssignment(tx, piece.writerId, piece.founderId)
-    if (!assignment) return refuse(403, NOT_ASSIGNED)
     const now = new Date()
     if (intent === 'revise') {
       await tx.insert(contentRevisions).values({
@@ -217,7 +228,7 @@ export async function updatePiece(
       .set({
         ...text,
         status: 'pending',
-        assignmentId: assignment.id,
+        assignmentId: checked.assignmentId,
         feedback: null,
         reminderSentAt: null,
         ...(intent === 'submit' ? { submittedAt: now } : {}),
@@ -234,8 +245,8 @@ export type ReviewDecision = { kind: 'approve' } | { kind: 'request-changes'; fe
 /** The founder's decision on a pending piece, inside the caller's transaction with the piece locked. */
 async function applyDecision(tx: Database, piece: Piece, decision: ReviewDecision): Promise<Result> {
   const allowance = await allowanceFor(tx, piece.founderId)
-  const refusal = check('founder', decision.kind, piece, allowance)
-  if (refusal) return refusal
+  const checked = await check(tx, 'founder', decision.kind, piece, allowance)
+  if (!checked.ok) return checked
   const now = new Date()
   const [updated] = await tx
     .update(contentPieces)
@@ -278,7 +289,10 @@ export async function decidePiece(db: Database, actor: Actor, id: string, decisi
     const piece = await lockPiece(tx, actor, id)
     if (!piece) return NOT_FOUND
     const party = partyOf(actor, piece)
-    if (party !== 'founder') return check(party, decision.kind, piece) ?? NOT_FOUND
+    if (party !== 'founder') {
+      const checked = await check(tx, party, decision.kind, piece)
+      return checked.ok ? NOT_FOUND : checked
+    }
     return applyDecision(tx, piece, decision)
   })
 }
@@ -311,8 +325,8 @@ export async function setPlannedDate(db: Database, actor: Actor, id: string, dat
   return db.transaction(async (tx) => {
     const piece = await lockPiece(tx, actor, id)
     if (!piece) return NOT_FOUND
-    const refusal = check(partyOf(actor, piece), 'set-date', piece)
-    if (refusal) return refusal
+    const checked = await check(tx, partyOf(actor, piece), 'set-date', piece)
+    if (!checked.ok) return checked
     await tx.update(contentPieces).set({ plannedPublishDate: date }).where(eq(contentPieces.id, piece.id))
     return { ok: true as const }
   })
@@ -323,8 +337,8 @@ export async function markPublished(db: Database, actor: Actor, id: string, url:
   return db.transaction(async (tx) => {
     const piece = await lockPiece(tx, actor, id)
     if (!piece) return NOT_FOUND
-    const refusal = check(partyOf(actor, piece), 'publish', piece)
-    if (refusal) return refusal
+    const checked = await check(tx, partyOf(actor, piece), 'publish', piece)
+    if (!checked.ok) return checked
     await tx.update(contentPieces).set({ publishedAt: new Date(), publishedUrl: url }).where(eq(contentPieces.id, piece.id))
     const { writer, founder } = await people(tx, piece)
     await notifyUser(tx, writer.id, {
@@ -353,8 +367,8 @@ export async function addComment(db: Database, actor: Actor, id: string, body: s
     const piece = await lockPiece(tx, actor, id)
     if (!piece) return NOT_FOUND
     const party = partyOf(actor, piece)
-    const refusal = check(party, 'comment', piece)
-    if (refusal) return refusal
+    const checked = await check(tx, party, 'comment', piece)
+    if (!checked.ok) return checked
     await tx.insert(contentComments).values({ contentId: piece.id, authorId: actor.id, body })
     const { writer, founder } = await people(tx, piece)
     const [author, recipient] = party === 'writer' ? [writer, founder] : [founder, writer]

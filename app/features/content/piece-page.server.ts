@@ -6,7 +6,7 @@ import type { Database } from '#app/utils/db.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { availableActions, revisionsLeft, revisionLimitMessage, wordCount } from './content-rules.ts'
 import { getContentFor, listComments, listRevisions } from './content.server.ts'
-import { allowanceFor, partyOf } from './content-workflow.server.ts'
+import { activeAssignment, allowanceFor, partyOf } from './content-workflow.server.ts'
 import { pageHtml } from './piece-html.server.ts'
 
 export type DiffPart = { value: string; added?: boolean; removed?: boolean }
@@ -29,12 +29,14 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
   const piece = await getContentFor(db, actor, id)
   if (!piece) return null
   const party = partyOf(actor, piece)
-  const [revisions, comments, allowance] = await Promise.all([
+  const [revisions, comments, allowance, assignment] = await Promise.all([
     listRevisions(db, piece.id),
     piece.status === 'draft' ? Promise.resolve([]) : listComments(db, piece.id),
     allowanceFor(db, piece.founderId),
+    activeAssignment(db, piece.writerId, piece.founderId),
   ])
-  const state = { status: piece.status, revisionRound: piece.revisionRound, published: piece.publishedAt !== null }
+  const paired = assignment !== null
+  const state = { status: piece.status, revisionRound: piece.revisionRound, published: piece.publishedAt !== null, paired }
   const actions = availableActions(party, state, allowance)
   const left = revisionsLeft(allowance, piece.revisionRound)
 
@@ -98,6 +100,7 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
       html: await pageHtml(piece),
       words: wordCount(piece.body),
       version: versions.length,
+      paired,
     },
     history,
     comments: comments.map((comment) => ({
