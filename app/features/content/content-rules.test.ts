@@ -161,4 +161,11 @@ describe('word count', () => {
     expect(wordCount('# A heading\n\n- one **bold** item\n- [a link](https://example.com) here')).toBe(8)
     expect(wordCount("It's well-known: 3.5 times.")).toBe(4)
   })
+
+  it('counts what a reader sees of unclosed and nested links and brackets', () => {
+    expect(wordCount('[one [two](https://example.com) three')).toBe(3)
+    expect(wordCount('[a'.repeat(10))).toBe(10)
+    expect(wordCount('[a](b '.repeat(3))).toBe(6)
+    expect(wordCount('![chart](https://example.com/c.png) and [a link](https://example.com)')).toBe(4)
+  })
 })
