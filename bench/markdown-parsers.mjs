@@ -2,16 +2,19 @@
 // micromark with its GFM extension, each configured as the app would use it (GFM tables and
 // strikethrough, raw HTML escaped), on the CommonMark "pathological tests" and the GFM runs of
 // tests/support/pathological-markdown.mjs at 10,000, 25,000 and 50,000 characters. Prints the time
-// per size and how it grows: 5× from 10k to 50k is linear, 25× quadratic.
-// Then, with --server, the built app: the worst inputs at 50,000 characters saved as a draft and
-// submitted, each while /healthz is probed, and the piece's page read afterwards.
+// per size and how it grows: 5× from 10k to 50k is linear, 25× quadratic. When a build is there, the
+// app's own renderer too (<build dir>/render-worker.js: markdown-it, its link rules and the sanitiser),
+// in its thread, as a save waits for it.
+// Then, with --server, the built app: every input at 50,000 characters saved as a draft (the worst
+// also submitted), each while /healthz is probed, and the piece's page read afterwards.
 // Setup once: npm --prefix bench/markdown-parsers install. For --server, `npm run build` first.
 //   node bench/markdown-parsers.mjs [rounds=3] [--server]
 // BENCH_PORT (default 3740) is the server's port; DATABASE_URL runs it on that PostgreSQL server (a
 // scratch database: demo mode seeds its accounts there).
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { PATHOLOGICAL_MARKDOWN, WORST_MARKDOWN } from '../tests/support/pathological-markdown.mjs'
 import { basePort, machine, probeHealthz, slowestProbeInLog, startServer } from './support.mjs'
 
@@ -34,6 +37,15 @@ const version = (name) => lock.packages[`node_modules/${name}`].version
 
 const marked = new Marked({ gfm: true, breaks: false, async: false })
 const markdownIt = new MarkdownIt({ html: false, linkify: true })
+const appRenderer = path.resolve(process.env.BUILD_DIR ?? 'build', 'render-worker.js')
+const thread = existsSync(appRenderer) ? new Worker(appRenderer) : null
+/** The app's renderer: one text to its thread, its HTML back (null: it failed). */
+const renderInThread = (text) =>
+  new Promise((resolve, reject) => {
+    thread.once('message', (html) => (html === null ? reject(new Error('not rendered')) : resolve(html)))
+    thread.postMessage(text)
+  })
+
 const PARSERS = [
   { name: `marked ${version('marked')}`, render: (text) => marked.parse(text) },
   { name: `markdown-it ${version('markdown-it')}`, render: (text) => markdownIt.render(text) },
@@ -41,18 +53,19 @@ const PARSERS = [
     name: `micromark ${version('micromark')} + gfm ${version('micromark-extension-gfm')}`,
     render: (text) => micromark(text, { extensions: [gfm()], htmlExtensions: [gfmHtml()] }),
   },
+  ...(thread ? [{ name: "the app's renderer in its thread (markdown-it and sanitize-html)", render: renderInThread }] : []),
 ]
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0))
 
 /** The median time of `render(text)` over the rounds, or why there is none. */
-function measure(render, text) {
+async function measure(render, text) {
   const times = []
   for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now()
     try {
-      render(text)
+      await render(text)
     } catch (error) {
       return { failed: error instanceof RangeError ? 'stack overflow' : String(error.message).slice(0, 40) }
     }
@@ -62,11 +75,11 @@ function measure(render, text) {
   return { ms: median(times) }
 }
 
-function compareParsers() {
+async function compareParsers() {
   console.log(`## Markdown parsers on pathological input (${context}; median of ${ROUNDS})`)
   const summary = []
   for (const parser of PARSERS) {
-    parser.render('# warm-up\n\n*a* **b** [c](https://d.example) `e`\n\n| f | g |\n|---|---|\n| 1 | 2 |\n\n~~h~~')
+    await parser.render('# warm-up\n\n*a* **b** [c](https://d.example) `e`\n\n| f | g |\n|---|---|\n| 1 | 2 |\n\n~~h~~')
     console.log('')
     console.log(`### ${parser.name}`)
     console.log('')
@@ -83,7 +96,7 @@ function compareParsers() {
           cells.push('not run')
           continue
         }
-        const result = measure(parser.render, input.make(size))
+        const result = await measure(parser.render, input.make(size))
         if (result.failed) {
           cells.push(result.failed)
           continue
@@ -135,7 +148,7 @@ async function throughTheServer() {
       })
 
     console.log('')
-    console.log(`## The built app: worst inputs at 50,000 characters while /healthz is probed (${machine()})`)
+    console.log(`## The built app: pathological inputs at 50,000 characters saved while /healthz is probed (${machine()})`)
     console.log('')
     console.log(
       'Each request alone, while /healthz is asked every 20 ms on a new connection; the slowest probe as the prober saw it and as the server logged it.',
@@ -144,13 +157,18 @@ async function throughTheServer() {
     console.log('| input | intent | answer | request | probes | over 200 ms | slowest probe | in the server | piece page |')
     console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|')
     let run = 0
+    // Every input saved as a draft; the worst ones (those the tests send) submitted too.
     const inputs = [
-      ...WORST_MARKDOWN.map((input) => ({ name: input.name, body: input.make(50_000) })),
+      ...PATHOLOGICAL_MARKDOWN.map((input) => ({
+        name: input.name,
+        body: input.make(50_000),
+        intents: WORST_MARKDOWN.includes(input) ? ['save-draft', 'submit'] : ['save-draft'],
+      })),
       // The report's request: far over the limit, refused without being rendered or sent back.
-      { name: '`*a` runs, 900,000 characters', body: '*a'.repeat(450_000) },
+      { name: '`*a` runs, 900,000 characters', body: '*a'.repeat(450_000), intents: ['save-draft', 'submit'] },
     ]
     for (const input of inputs) {
-      for (const intent of ['save-draft', 'submit']) {
+      for (const intent of input.intents) {
         const label = `md-${run++}`
         const started = performance.now()
         const request = post({
@@ -184,5 +202,6 @@ async function throughTheServer() {
   }
 }
 
-compareParsers()
+await compareParsers()
+await thread?.terminate()
 if (withServer) await throughTheServer()
