@@ -36,8 +36,7 @@ export type PieceState = {
 /** The refusals once an admin has ended the pairing: the piece stays readable to both. */
 export const PAIRING_ENDED = {
   writer: 'You are no longer assigned to this founder: you can read this piece but not change it.',
-  founder:
-    'This writer is no longer assigned to you, so they cannot revise the piece or answer comments. You can still approve, plan and publish it.',
+  founder: 'This writer is no longer assigned to you, so you can no longer request changes or comment here: they could not answer.',
 } as const
 
 /**
