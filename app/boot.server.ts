@@ -3,6 +3,7 @@ import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoSeedOutcome } from
 import { startBillingJobs } from '#app/features/billing/billing-jobs.server.ts'
 import { seedPlanPrices } from '#app/features/billing/prices.server.ts'
 import { startContentJobs } from '#app/features/content/content-jobs.server.ts'
+import { renderMissingHtml } from '#app/features/content/piece-html.server.ts'
 import { configurePaymentProviders, describePaymentSetup } from '#app/features/billing/providers/registry.server.ts'
 import { createAuth, setAuth } from './utils/auth.server.ts'
 import { migrateDatabase, openDatabase, setDatabase, type DatabaseHandle } from './utils/db.server.ts'
@@ -36,11 +37,15 @@ async function start(): Promise<Booted> {
     'database opened',
   )
   let demoSeed: DemoSeedOutcome | undefined
-  // Seeded under the migration lock: instances starting together on one server seed once.
+  let rendered = 0
+  // Seeded under the migration lock: instances starting together on one server seed once. Stored
+  // pieces without their HTML (older rows, the demo seed) are rendered there too, once.
   await migrateDatabase(handle, async (db) => {
     await seedPlanPrices(db)
     if (env.isDemo) demoSeed = await seedDemoData(db)
+    rendered = await renderMissingHtml(db)
   })
+  if (rendered > 0) logger.info({ versions: rendered }, 'content: rendered the HTML of stored versions that had none')
   setDatabase(handle)
   if (demoSeed) logDemoSeed(demoSeed, env)
 

@@ -1,7 +1,8 @@
 // What the bench scripts share: starting the built server on its own data, a bare Express peer,
 // running wrk, and Chromium's flags here.
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, openSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import http from 'node:http'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -122,4 +123,53 @@ export function machine() {
     .map((value) => value.toFixed(1))
     .join(' ')
   return `${new Date().toISOString().slice(0, 10)}, Node ${process.versions.node}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, load average before the run ${load}`
+}
+
+/** One GET on a new connection: the time to the end of the answer, or null on a timeout or error. */
+function timedGet(url, requestId, timeoutMs) {
+  return new Promise((resolve) => {
+    const started = performance.now()
+    const request = http.get(url, { agent: false, headers: { 'x-request-id': requestId }, timeout: timeoutMs }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : null))
+    })
+    request.on('timeout', () => request.destroy())
+    request.on('error', () => resolve(null))
+  })
+}
+
+/**
+ * `/healthz` every `everyMs` until `done` settles, each probe on a new connection with the request id
+ * `<label>-<n>`: how many, how many failed or timed out, how many took over 200 ms, p50, p99 and the slowest.
+ */
+export async function probeHealthz(baseUrl, done, { everyMs = 100, timeoutMs = 2000, label = 'probe' } = {}) {
+  const latencies = []
+  let failures = 0
+  let finished = false
+  done.then(
+    () => (finished = true),
+    () => (finished = true),
+  )
+  for (let n = 0; !finished; n++) {
+    const started = performance.now()
+    const latency = await timedGet(`${baseUrl}/healthz`, `${label}-${n}`, timeoutMs)
+    if (latency === null) failures++
+    else latencies.push(latency)
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, everyMs - (performance.now() - started))))
+  }
+  latencies.sort((a, b) => a - b)
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
+  const over200 = latencies.filter((latency) => latency > 200).length
+  return { count: latencies.length + failures, failures, over200, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN }
+}
+
+/** The slowest probe labelled `label` as the server measured it (its request log), from request line read to response finished. */
+export function slowestProbeInLog(log, label = 'probe') {
+  let slowest = NaN
+  for (const line of readFileSync(log, 'utf8').split('\n')) {
+    if (!line.includes(`"requestId":"${label}-`)) continue
+    const { ms } = JSON.parse(line)
+    if (!(ms <= slowest)) slowest = ms
+  }
+  return slowest
 }

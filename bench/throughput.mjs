@@ -7,12 +7,11 @@
 //   node bench/throughput.mjs [path=/] [seconds=10]
 // BENCH_PORT (default 3710) and the next two ports are used.
 import { spawn } from 'node:child_process'
-import http from 'node:http'
-import { chmodSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { basePort, machine, median, startServer, waitUntilUp, wrk } from './support.mjs'
+import { basePort, machine, median, probeHealthz, slowestProbeInLog, startServer, waitUntilUp, wrk } from './support.mjs'
 
 const pagePath = process.argv[2] ?? '/'
 const seconds = Number(process.argv[3] ?? 10)
@@ -38,49 +37,6 @@ function wrkInBackground(url, script) {
     child.on('error', reject)
     child.on('exit', () => resolve({ rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1]) }))
   })
-}
-
-/** One GET on a new connection: the time to the end of the answer, or null on a timeout or error. */
-function timedGet(url, requestId) {
-  return new Promise((resolve) => {
-    const started = performance.now()
-    const request = http.get(url, { agent: false, headers: { 'x-request-id': requestId }, timeout: PROBE_TIMEOUT_MS }, (response) => {
-      response.resume()
-      response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : null))
-    })
-    request.on('timeout', () => request.destroy())
-    request.on('error', () => resolve(null))
-  })
-}
-
-/** /healthz every PROBE_EVERY_MS until `done` settles: each answer's latency, or a timeout. */
-async function probe(url, done) {
-  const latencies = []
-  let failures = 0
-  let finished = false
-  done.then(() => (finished = true))
-  for (let n = 0; !finished; n++) {
-    const started = performance.now()
-    const latency = await timedGet(url, `probe-${n}`)
-    if (latency === null) failures++
-    else latencies.push(latency)
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROBE_EVERY_MS - (performance.now() - started))))
-  }
-  latencies.sort((a, b) => a - b)
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN
-  const over200 = latencies.filter((latency) => latency > 200).length
-  return { count: latencies.length + failures, failures, over200, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? NaN }
-}
-
-/** The slowest probe as the server measured it (its request log), from request line read to response finished. */
-function slowestInLog(log) {
-  let slowest = NaN
-  for (const line of readFileSync(log, 'utf8').split('\n')) {
-    if (!line.includes('"requestId":"probe-')) continue
-    const { ms } = JSON.parse(line)
-    if (!(ms <= slowest)) slowest = ms
-  }
-  return slowest
 }
 
 const app = await startServer(APP_PORT)
@@ -135,14 +91,14 @@ http { access_log off; gzip_static on; types { text/html html; }
   const script = path.join(work, 'random-query.lua')
   writeFileSync(script, 'request = function() return wrk.format("GET", wrk.path .. "?x=" .. math.random(1, 1000000000)) end\n')
   const flood = wrkInBackground(`${app.url}/`, script)
-  const probes = await probe(`${app.url}/healthz`, flood)
+  const probes = await probeHealthz(app.url, flood, { everyMs: PROBE_EVERY_MS, timeoutMs: PROBE_TIMEOUT_MS })
   const floodResult = await flood
   console.log('')
   console.log(
     `Flood: wrk -t2 -c100 -d${seconds}s on /?x=<random> (${floodResult.rps.toFixed(0)} req/s) while /healthz is probed every ${PROBE_EVERY_MS} ms, each on a new connection (timeout ${PROBE_TIMEOUT_MS} ms)`,
   )
   await new Promise((resolve) => setTimeout(resolve, 200)) // the last log lines
-  const serverSide = slowestInLog(app.log)
+  const serverSide = slowestProbeInLog(app.log)
   console.log('| probes | failed or timed out | over 200 ms | p50 | p99 | slowest | slowest in the server (its log) |')
   console.log('|---:|---:|---:|---:|---:|---:|---:|')
   console.log(

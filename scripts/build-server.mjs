@@ -1,6 +1,7 @@
-// Bundles server/index.ts into <build dir>/server.js and precompresses the hashed client assets
-// (brotli and gzip), which the server sends as they are. App code is not bundled here: the server
-// reaches the app through the React Router build, so there is one copy of every module.
+// Bundles server/index.ts into <build dir>/server.js and the Markdown rendering thread into
+// <build dir>/render-worker.js, and precompresses the hashed client assets (brotli and gzip), which
+// the server sends as they are. Other app code is not bundled here: the server reaches the app through
+// the React Router build, so there is one copy of every module; the thread has only the renderer.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib'
@@ -9,8 +10,8 @@ import { build } from 'esbuild'
 const buildDir = process.env.BUILD_DIR ?? 'build'
 
 await build({
-  entryPoints: ['server/index.ts'],
-  outfile: `${buildDir}/server.js`,
+  entryPoints: { server: 'server/index.ts', 'render-worker': 'app/features/content/render-worker.server.ts' },
+  outdir: buildDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process'
 import { build } from 'esbuild'
 
 await build({
-  entryPoints: ['server/index.ts'],
-  outfile: 'build/server.js',
+  entryPoints: { server: 'server/index.ts', 'render-worker': 'app/features/content/render-worker.server.ts' },
+  outdir: 'build',
   bundle: true,
   platform: 'node',
   format: 'esm',

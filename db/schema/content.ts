@@ -15,6 +15,13 @@ export const contentPieces = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
+    /**
+     * The body as sanitised HTML, rendered when the version was saved: pages show this instead of
+     * rendering on every view. Null until rendered (rows from before it existed, or written by SQL
+     * alone); the start-up backfill renders those, and an update of `body` that leaves this as it was
+     * clears it (trigger of migration 0008), so it never shows an older version.
+     */
+    bodyHtml: text('body_html'),
     contentType: text('content_type', { enum: CONTENT_TYPES }).notNull().default('blog'),
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('pending'),
     feedback: text('feedback'),
@@ -52,6 +59,10 @@ export const contentPieces = pgTable(
     index('content_pieces_pending_idx')
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending'`),
+    // What the start-up backfill has left to render: empty once it has run.
+    index('content_pieces_unrendered_idx')
+      .on(t.id)
+      .where(sql`${t.bodyHtml} is null`),
     check('content_pieces_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected')`),
     check('content_pieces_type_check', sql`${t.contentType} in ('blog', 'linkedin', 'pr', 'strategy')`),
     check('content_pieces_round_check', sql`${t.revisionRound} >= 0`),
@@ -68,6 +79,8 @@ export const contentRevisions = pgTable(
     editorId: text('editor_id').references(() => user.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The body's sanitised HTML, as on content_pieces. */
+    bodyHtml: text('body_html'),
     status: text('status', { enum: CONTENT_STATUSES }).notNull(),
     note: text('note'),
     /** The round this version belongs to (0: the first submission), and the feedback that ended it. */
@@ -78,6 +91,9 @@ export const contentRevisions = pgTable(
   (t) => [
     index('content_revisions_content_idx').on(t.contentId, t.updatedAt.desc().nullsFirst()),
     index('content_revisions_updated_at_idx').on(t.updatedAt.desc().nullsFirst()),
+    index('content_revisions_unrendered_idx')
+      .on(t.id)
+      .where(sql`${t.bodyHtml} is null`),
     check('content_revisions_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected')`),
   ],
 )

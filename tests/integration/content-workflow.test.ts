@@ -15,6 +15,7 @@ import { notifications, profiles, userRoles, writerFounderAssignments } from '#d
 import { readActionLink } from '#app/features/content/action-link.server.ts'
 import { getContentFor, listContentFor } from '#app/features/content/content.server.ts'
 import { sendReviewReminders } from '#app/features/content/content-jobs.server.ts'
+import { PAIRING_ENDED } from '#app/features/content/content-rules.ts'
 import {
   addComment,
   createPiece,
@@ -25,6 +26,7 @@ import {
   setPlannedDate,
   updatePiece,
 } from '#app/features/content/content-workflow.server.ts'
+import { loadPiecePage } from '#app/features/content/piece-page.server.ts'
 import type { DatabaseHandle } from '#app/utils/db.server.ts'
 import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
@@ -271,12 +273,61 @@ function workflowOn(name: string, backend: Backend | null) {
         expect(await updatePiece(db(), writer, id, 'revise', piece('Pairing ended'))).toEqual({
           ok: false,
           status: 403,
-          message: NOT_ASSIGNED,
+          message: PAIRING_ENDED.writer,
         })
         expect(await createPiece(db(), writer, { ...piece('After the end'), founderId: 'demo-founder-2', submit: true })).toMatchObject({
           status: 403,
         })
         expect((await row(id)).status).toBe('rejected')
+      } finally {
+        await db().update(writerFounderAssignments).set({ isActive: true }).where(pair)
+      }
+    })
+
+    it('refuses every change by the writer once the pairing has ended, tells no one, and keeps the pieces readable', async () => {
+      const pending = await submitted(writer, 'demo-founder-2', 'Pending when the pairing ended')
+      const sentBack = await submitted(writer, 'demo-founder-2', 'Sent back when the pairing ended')
+      expect(await decidePiece(db(), founder2, sentBack, { kind: 'request-changes', feedback: 'Shorter' })).toEqual({ ok: true })
+      const draft = await createPiece(db(), writer, {
+        ...piece('Drafted when the pairing ended'),
+        founderId: 'demo-founder-2',
+        submit: false,
+      })
+      if (!draft.ok) throw new Error(draft.message)
+      const pair = and(eq(writerFounderAssignments.writerId, 'demo-writer'), eq(writerFounderAssignments.founderId, 'demo-founder-2'))
+      await db().update(writerFounderAssignments).set({ isActive: false }).where(pair)
+      try {
+        const told = async () => [
+          await unread('demo-writer'),
+          await unread('demo-founder-2'),
+          (await db().select().from(emailOutbox)).length,
+        ]
+        const before = await told()
+        const rows = async () => Promise.all([pending, sentBack, draft.id].map(row))
+        const unchanged = await rows()
+        const ended = { ok: false, status: 403, message: PAIRING_ENDED.writer }
+        expect(await addComment(db(), writer, pending, 'Still here')).toEqual(ended)
+        expect(await setPlannedDate(db(), writer, pending, '2026-12-24')).toEqual(ended)
+        expect(await updatePiece(db(), writer, draft.id, 'save-draft', piece('Drafted when the pairing ended'))).toEqual(ended)
+        expect(await updatePiece(db(), writer, draft.id, 'submit', piece('Drafted when the pairing ended'))).toEqual(ended)
+        expect(await updatePiece(db(), writer, sentBack, 'revise', piece('Sent back when the pairing ended'))).toEqual(ended)
+        // The founder cannot ask for changes nobody would make, nor write to a writer who cannot answer.
+        const closed = { ok: false, status: 409, message: PAIRING_ENDED.founder }
+        expect(await addComment(db(), founder2, pending, 'Hello?')).toEqual(closed)
+        expect(await decidePiece(db(), founder2, pending, { kind: 'request-changes', feedback: 'More' })).toEqual(closed)
+        expect(await rows()).toEqual(unchanged)
+        expect(await db().select().from(contentComments).where(eq(contentComments.contentId, pending))).toEqual([])
+        expect(await told()).toEqual(before)
+
+        // Reading stays open, with nothing left to do for the writer.
+        const page = await loadPiecePage(db(), writer, sentBack)
+        expect(page).toMatchObject({ party: 'writer', actions: [], piece: { paired: false, title: 'Sent back when the pairing ended' } })
+        expect(await loadPiecePage(db(), writer, draft.id)).toMatchObject({ actions: [] })
+        // The founder closes out what was delivered: a date, the approval (the writer is told), publication.
+        expect(await setPlannedDate(db(), founder2, pending, '2026-12-30')).toEqual({ ok: true })
+        expect(await decidePiece(db(), founder2, pending, { kind: 'approve' })).toEqual({ ok: true })
+        expect(await markPublished(db(), founder2, pending, 'https://blog.example.com/pending')).toEqual({ ok: true })
+        expect(await row(pending)).toMatchObject({ status: 'approved', plannedPublishDate: '2026-12-30' })
       } finally {
         await db().update(writerFounderAssignments).set({ isActive: true }).where(pair)
       }
@@ -536,6 +587,41 @@ describe.runIf(postgres)('content pages and actions over HTTP', () => {
     const unknown = await anonymous.request('/content-actions/not-a-token')
     expect(unknown.status).toBe(404)
     await unknown.arrayBuffer()
+  })
+
+  it("refuses the writer's comment and date once an admin removes the pairing, tells the founder nothing, and keeps the pages open", async () => {
+    const { rows } = await database.query<{ id: string }>(
+      `select id from writer_founder_assignments where writer_id = 'demo-writer' and founder_id = 'demo-founder-2' and is_active`,
+    )
+    const removed = await people.admin.post('/dashboard/admin/assignments', { intent: 'remove', assignmentId: rows[0]!.id })
+    expect(removed.status).toBe(302)
+    try {
+      const notices = async () =>
+        (await database.query<{ n: number }>(`select count(*)::int as n from notifications where user_id = 'demo-founder-2'`)).rows[0]!.n
+      const before = [await snapshot(), await notices()]
+      for (const [path, form] of [
+        [`/dashboard/content/${DEMO_CONTENT.published}`, { intent: 'comment', comment: 'Still here' }],
+        [`/dashboard/content/${DEMO_CONTENT.rejected}`, { intent: 'set-date', plannedPublishDate: '2026-12-01' }],
+        [
+          `/dashboard/content/${DEMO_CONTENT.rejected}/edit`,
+          { intent: 'revise', title: 'T', contentType: 'blog', body: 'B', plannedPublishDate: '' },
+        ],
+      ] as const) {
+        const response = await people.writer.post(path, form)
+        expect(response.status, `${form.intent} ${path}`).toBe(403)
+        expect(await response.text()).toContain('You are no longer assigned to this founder')
+      }
+      expect([await snapshot(), await notices()]).toEqual(before)
+      for (const path of [`/dashboard/content/${DEMO_CONTENT.published}`, `/dashboard/content/${DEMO_CONTENT.rejected}`]) {
+        const page = await people.writer.request(path)
+        expect(page.status, path).toBe(200)
+        const html = await page.text()
+        expect(html).toContain('data-testid="pairing-ended"')
+        expect(html).not.toContain('Post comment')
+      }
+    } finally {
+      await database.query(`update writer_founder_assignments set is_active = true where id = $1`, [rows[0]!.id])
+    }
   })
 
   it('refuses an expired link and changes nothing', async () => {

@@ -1,7 +1,9 @@
 // Hostile input to every form, every endpoint and every query string the product reads: whatever
 // comes in, the answer is never a 5xx. (Status and message of each known case: security.test.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BODY_MAX } from '#app/features/content/content-schema.ts'
 import { Browserish, signIn, startAppServer, type AppServer } from '#tests/support/app-server.ts'
+import { WORST_MARKDOWN } from '#tests/support/pathological-markdown.mjs'
 import { PUBLIC_GET_PATHS } from '#tests/support/routes.ts'
 
 const IP_HEADER = 'x-test-client-ip'
@@ -186,6 +188,12 @@ const FORMS: FuzzForm[] = [
   },
 ]
 
+/**
+ * The Markdown fields: a piece's body, new or edited (feedback and comments are plain text). Each gets
+ * the worst inputs of the CommonMark pathological tests at the length limit, as a draft and submitted.
+ */
+const MARKDOWN_FIELDS = FORMS.filter((form) => 'body' in form.fields)
+
 /** Query parameters pages read. */
 const QUERIES = ['redirectTo', 'mode', 'token', 'error', 'to', 'billing', 'currency', 'from', 'payment', 'cancelled', 'page', 'x']
 
@@ -235,6 +243,31 @@ describe('fuzzing every way in', () => {
       }
     },
   )
+
+  it('survives the pathological Markdown inputs at the length limit in every Markdown field, and so do the pages showing them', async () => {
+    expect(MARKDOWN_FIELDS.map((form) => form.path)).toEqual([
+      '/dashboard/content/new',
+      '/dashboard/content/c0ffee00-0000-4000-8000-000000000004/edit',
+    ])
+    for (const form of MARKDOWN_FIELDS) {
+      for (const input of WORST_MARKDOWN) {
+        for (const intent of form.path.endsWith('/new') ? ['save-draft', 'submit'] : ['save-draft']) {
+          const label = `${form.path} ${intent} ${input.name}`
+          const writer = client(signedIn.writer)
+          const response = await writer.request(form.path, { method: 'POST', form: { ...form.fields, intent, body: input.make(BODY_MAX) } })
+          expect(response.status, label).toBe(302)
+          await response.arrayBuffer()
+          // The piece's page and its edit form, which show what was saved.
+          const piece = response.headers.get('location')!
+          for (const path of [piece, `${piece}/edit`, `${piece}.data`]) {
+            const page = await writer.request(path)
+            expectNo5xx(page, `${label}: ${path}`)
+            await page.arrayBuffer()
+          }
+        }
+      }
+    }
+  })
 
   it('survives missing fields, repeated fields and bodies of the wrong kind', async () => {
     for (const form of FORMS) {

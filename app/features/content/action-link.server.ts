@@ -6,7 +6,7 @@ import type { Database } from '#app/utils/db.server.ts'
 import { findActionToken, tokenProblem, type TokenProblem } from './action-tokens.server.ts'
 import { revisionLimitMessage, revisionsLeft, TYPE_LABELS } from './content-rules.ts'
 import { allowanceFor } from './content-workflow.server.ts'
-import { renderMarkdown } from './render-markdown.server.ts'
+import { pageHtml } from './piece-html.server.ts'
 
 export type ActionLinkView =
   | { state: 'problem'; problem: TokenProblem }
@@ -33,7 +33,7 @@ export async function readActionLink(db: Database, token: string, done: string |
   return {
     state: 'ready',
     action: row.action,
-    piece: { title: piece.title, typeLabel: TYPE_LABELS[piece.contentType], html: renderMarkdown(piece.body), round: piece.revisionRound },
+    piece: { title: piece.title, typeLabel: TYPE_LABELS[piece.contentType], html: await pageHtml(piece), round: piece.revisionRound },
     roundsLeft: left,
     limitMessage: left !== null && left <= 0 ? revisionLimitMessage(allowance) : null,
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   availableActions,
   checkAction,
+  PAIRING_ENDED,
   REVISION_ROUNDS,
   revisionAllowance,
   revisionLimitMessage,
@@ -16,6 +17,7 @@ const state = (status: PieceState['status'], extra: Partial<PieceState> = {}): P
   status,
   revisionRound: 0,
   published: false,
+  paired: true,
   ...extra,
 })
 const may = (party: Party, action: ContentAction, piece: PieceState, plan: string | null = 'growth') =>
@@ -77,6 +79,29 @@ describe('who may do what from which status', () => {
     expect(may('viewer', 'comment', state('pending'))).toMatchObject({ ok: false, status: 403 })
   })
 
+  it('refuses every change by the writer once the pairing has ended, and the founder only what waits on the writer', () => {
+    const ended = (status: PieceState['status'], extra: Partial<PieceState> = {}) => state(status, { paired: false, ...extra })
+    for (const [action, status] of [
+      ['edit-draft', 'draft'],
+      ['submit', 'draft'],
+      ['revise', 'rejected'],
+      ['set-date', 'pending'],
+      ['comment', 'pending'],
+    ] as const) {
+      expect(may('writer', action, state(status, { revisionRound: 1 })), action).toEqual({ ok: true })
+      expect(may('writer', action, ended(status, { revisionRound: 1 })), action).toEqual({
+        ok: false,
+        status: 403,
+        message: PAIRING_ENDED.writer,
+      })
+    }
+    expect(availableActions('writer', ended('rejected', { revisionRound: 1 }))).toEqual([])
+    expect(may('founder', 'request-changes', ended('pending'))).toEqual({ ok: false, status: 409, message: PAIRING_ENDED.founder })
+    expect(may('founder', 'comment', ended('pending'))).toEqual({ ok: false, status: 409, message: PAIRING_ENDED.founder })
+    expect(availableActions('founder', ended('pending'), revisionAllowance('growth'))).toEqual(['approve', 'set-date'])
+    expect(availableActions('founder', ended('approved'))).toEqual(['set-date', 'publish'])
+  })
+
   it('lists the actions a party has now', () => {
     expect(availableActions('founder', state('pending'), revisionAllowance('growth'))).toEqual([
       'approve',
@@ -135,5 +160,12 @@ describe('word count', () => {
     expect(wordCount('')).toBe(0)
     expect(wordCount('# A heading\n\n- one **bold** item\n- [a link](https://example.com) here')).toBe(8)
     expect(wordCount("It's well-known: 3.5 times.")).toBe(4)
+  })
+
+  it('counts what a reader sees of unclosed and nested links and brackets', () => {
+    expect(wordCount('[one [two](https://example.com) three')).toBe(3)
+    expect(wordCount('[a'.repeat(10))).toBe(10)
+    expect(wordCount('[a](b '.repeat(3))).toBe(6)
+    expect(wordCount('![chart](https://example.com/c.png) and [a link](https://example.com)')).toBe(4)
   })
 })

@@ -23,8 +23,9 @@ import {
   type RevisionAllowance,
 } from './content-rules.ts'
 import { isUuid, visibleContent } from './content.server.ts'
+import { NOT_RENDERED, renderPieceHtml } from './piece-html.server.ts'
 
-export type Refusal = { ok: false; status: 400 | 403 | 404 | 409 | 410; message: string }
+export type Refusal = { ok: false; status: 400 | 403 | 404 | 409 | 410 | 422; message: string }
 export type Result<T = object> = ({ ok: true } & T) | Refusal
 
 const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message })
@@ -93,14 +94,27 @@ export const piecePath = (id: string) => `/dashboard/content/${id}`
 const pieceUrl = (id: string) => `${getEnv().baseUrl}${piecePath(id)}`
 const short = (title: string) => (title.length > 80 ? `${title.slice(0, 79)}…` : title)
 
-function check(party: Party, action: ContentAction, piece: Piece, allowance?: RevisionAllowance): Refusal | null {
-  const decision = checkAction(
-    party,
-    action,
-    { status: piece.status, revisionRound: piece.revisionRound, published: piece.publishedAt !== null },
-    allowance,
-  )
-  return decision.ok ? null : refuse(decision.status, decision.message)
+/**
+ * May `party` make this change to the piece now? The rules of content-rules.ts, with the pairing of
+ * its writer and founder as it is in this transaction: every change to a piece passes here, so none
+ * outlives the pairing it needs (a writer's never does). The live pairing comes back with the answer.
+ */
+async function check(
+  tx: Database,
+  party: Party,
+  action: ContentAction,
+  piece: Piece,
+  allowance?: RevisionAllowance,
+): Promise<Result<{ assignmentId: string | null }>> {
+  const assignment = await activeAssignment(tx, piece.writerId, piece.founderId)
+  const state = {
+    status: piece.status,
+    revisionRound: piece.revisionRound,
+    published: piece.publishedAt !== null,
+    paired: assignment !== null,
+  }
+  const decision = checkAction(party, action, state, allowance)
+  return decision.ok ? { ok: true as const, assignmentId: assignment?.id ?? null } : refuse(decision.status, decision.message)
 }
 
 /** After a piece becomes pending: links for the mail, the founder's notification and mail. */
@@ -136,6 +150,9 @@ export async function createPiece(
   input: PieceInput & { founderId: string; submit: boolean },
 ): Promise<Result<{ id: string }>> {
   if (!actor.roles.includes('writer')) return refuse(403, 'Only writers submit content.')
+  // Rendered once, here, and stored beside the Markdown: pages never render a body on view.
+  const bodyHtml = await renderPieceHtml(input.body)
+  if (bodyHtml === null) return refuse(422, NOT_RENDERED)
   return db.transaction(async (tx) => {
     const assignment = await activeAssignment(tx, actor.id, input.founderId)
     if (!assignment) return refuse(403, NOT_ASSIGNED)
@@ -146,6 +163,7 @@ export async function createPiece(
         title: input.title,
         contentType: input.contentType,
         body: input.body,
+        bodyHtml,
         plannedPublishDate: input.plannedPublishDate,
         status: input.submit ? 'pending' : 'draft',
         writerId: actor.id,
@@ -171,18 +189,25 @@ export async function updatePiece(
   intent: 'save-draft' | 'submit' | 'revise',
   input: PieceInput,
 ): Promise<Result> {
+  // Rendered before the transaction: it takes the row lock only to write.
+  const bodyHtml = await renderPieceHtml(input.body)
+  if (bodyHtml === null) return refuse(422, NOT_RENDERED)
   return db.transaction(async (tx) => {
     const piece = await lockPiece(tx, actor, id)
     if (!piece) return NOT_FOUND
-    const refusal = check(partyOf(actor, piece), intent === 'save-draft' ? 'edit-draft' : intent, piece)
-    if (refusal) return refusal
-    const text = { title: input.title, contentType: input.contentType, body: input.body, plannedPublishDate: input.plannedPublishDate }
+    const checked = await check(tx, partyOf(actor, piece), intent === 'save-draft' ? 'edit-draft' : intent, piece)
+    if (!checked.ok) return checked
+    const text = {
+      title: input.title,
+      contentType: input.contentType,
+      body: input.body,
+      bodyHtml,
+      plannedPublishDate: input.plannedPublishDate,
+    }
     if (intent === 'save-draft') {
       await tx.update(contentPieces).set(text).where(eq(contentPieces.id, piece.id))
       return { ok: true as const }
     }
-    const assignment = await activeAssignment(tx, piece.writerId, piece.founderId)
-    if (!assignment) return refuse(403, NOT_ASSIGNED)
     const now = new Date()
     if (intent === 'revise') {
       await tx.insert(contentRevisions).values({
@@ -190,6 +215,7 @@ export async function updatePiece(
         editorId: actor.id,
         title: piece.title,
         body: piece.body,
+        bodyHtml: piece.bodyHtml,
         status: 'rejected',
         round: Math.max(0, piece.revisionRound - 1),
         feedback: piece.feedback,
@@ -202,7 +228,7 @@ export async function updatePiece(
       .set({
         ...text,
         status: 'pending',
-        assignmentId: assignment.id,
+        assignmentId: checked.assignmentId,
         feedback: null,
         reminderSentAt: null,
         ...(intent === 'submit' ? { submittedAt: now } : {}),
@@ -219,8 +245,8 @@ export type ReviewDecision = { kind: 'approve' } | { kind: 'request-changes'; fe
 /** The founder's decision on a pending piece, inside the caller's transaction with the piece locked. */
 async function applyDecision(tx: Database, piece: Piece, decision: ReviewDecision): Promise<Result> {
   const allowance = await allowanceFor(tx, piece.founderId)
-  const refusal = check('founder', decision.kind, piece, allowance)
-  if (refusal) return refusal
+  const checked = await check(tx, 'founder', decision.kind, piece, allowance)
+  if (!checked.ok) return checked
   const now = new Date()
   const [updated] = await tx
     .update(contentPieces)
@@ -263,7 +289,10 @@ export async function decidePiece(db: Database, actor: Actor, id: string, decisi
     const piece = await lockPiece(tx, actor, id)
     if (!piece) return NOT_FOUND
     const party = partyOf(actor, piece)
-    if (party !== 'founder') return check(party, decision.kind, piece) ?? NOT_FOUND
+    if (party !== 'founder') {
+      const checked = await check(tx, party, decision.kind, piece)
+      return checked.ok ? NOT_FOUND : checked
+    }
     return applyDecision(tx, piece, decision)
   })
 }
@@ -296,8 +325,8 @@ export async function setPlannedDate(db: Database, actor: Actor, id: string, dat
   return db.transaction(async (tx) => {
     const piece = await lockPiece(tx, actor, id)
     if (!piece) return NOT_FOUND
-    const refusal = check(partyOf(actor, piece), 'set-date', piece)
-    if (refusal) return refusal
+    const checked = await check(tx, partyOf(actor, piece), 'set-date', piece)
+    if (!checked.ok) return checked
     await tx.update(contentPieces).set({ plannedPublishDate: date }).where(eq(contentPieces.id, piece.id))
     return { ok: true as const }
   })
@@ -308,8 +337,8 @@ export async function markPublished(db: Database, actor: Actor, id: string, url:
   return db.transaction(async (tx) => {
     const piece = await lockPiece(tx, actor, id)
     if (!piece) return NOT_FOUND
-    const refusal = check(partyOf(actor, piece), 'publish', piece)
-    if (refusal) return refusal
+    const checked = await check(tx, partyOf(actor, piece), 'publish', piece)
+    if (!checked.ok) return checked
     await tx.update(contentPieces).set({ publishedAt: new Date(), publishedUrl: url }).where(eq(contentPieces.id, piece.id))
     const { writer, founder } = await people(tx, piece)
     await notifyUser(tx, writer.id, {
@@ -338,8 +367,8 @@ export async function addComment(db: Database, actor: Actor, id: string, body: s
     const piece = await lockPiece(tx, actor, id)
     if (!piece) return NOT_FOUND
     const party = partyOf(actor, piece)
-    const refusal = check(party, 'comment', piece)
-    if (refusal) return refusal
+    const checked = await check(tx, party, 'comment', piece)
+    if (!checked.ok) return checked
     await tx.insert(contentComments).values({ contentId: piece.id, authorId: actor.id, body })
     const { writer, founder } = await people(tx, piece)
     const [author, recipient] = party === 'writer' ? [writer, founder] : [founder, writer]

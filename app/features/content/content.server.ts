@@ -116,6 +116,7 @@ export async function getContentFor(db: Database, actor: Actor, id: string) {
   const [row] = await withPeople(db, {
     ...columns,
     body: contentPieces.body,
+    bodyHtml: contentPieces.bodyHtml,
     feedback: contentPieces.feedback,
     publishedUrl: contentPieces.publishedUrl,
     decidedAt: contentPieces.decidedAt,
@@ -134,6 +135,7 @@ export function listRevisions(db: Database, contentId: string) {
       round: contentRevisions.round,
       title: contentRevisions.title,
       body: contentRevisions.body,
+      bodyHtml: contentRevisions.bodyHtml,
       feedback: contentRevisions.feedback,
       note: contentRevisions.note,
       editorId: contentRevisions.editorId,

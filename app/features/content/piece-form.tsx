@@ -1,18 +1,30 @@
 // The writer's form for a piece: new (with the founder), a draft being edited, or a revision of a
 // piece sent back. The body is Markdown with a live preview and a word count; the buttons save a
 // draft or submit. One schema on both sides (docs/forms.md); works without JavaScript.
-import { getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
-import { useState } from 'react'
+// The preview is rendered in the browser with the server's own parser (markdown.ts), loaded once the
+// page runs: the server never renders Markdown for this page, and shows a saved version's stored HTML.
+import { getSelectProps, useForm, type FieldMetadata, type Submission, type SubmissionResult } from '@conform-to/react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Form } from 'react-router'
 import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { TYPE_LABELS, wordCount, type ContentType } from './content-rules.ts'
-import { BODY_MAX, EditSubmissionSchema, NewSubmissionSchema, TITLE_MAX } from './content-schema.ts'
+import { BODY_MAX, cleanLongText, EditSubmissionSchema, NewSubmissionSchema, TITLE_MAX } from './content-schema.ts'
 import { PROSE } from './content-ui.tsx'
-import { markdownToHtml } from './markdown.ts'
 
 export const PIECE_FORM_ID = 'content-piece'
 export type PieceActionData = { result: SubmissionResult<string[]> }
+
+/**
+ * The answer to a refused piece form: the values as typed and the messages, except a body over the
+ * length limit, which is never sent back (the field says why; the textarea shows the saved version,
+ * or nothing for a new piece). With JavaScript the browser refuses such a body before sending it.
+ */
+export function pieceFormReply(submission: Submission<unknown>, form: FormData, options: { formErrors?: string[] } = {}) {
+  const body = form.get('body')
+  const tooLong = typeof body === 'string' && cleanLongText(body, BODY_MAX).length > BODY_MAX
+  return submission.reply({ ...options, hideFields: tooLong ? ['body'] : [] })
+}
 
 type Mode = 'new' | 'draft' | 'revise'
 
@@ -54,9 +66,32 @@ function SelectField({ meta, label, children, hint }: { meta: AnyField; label: s
   )
 }
 
+/** The Markdown renderer, once the page runs in the browser (null on the server and until it has loaded). */
+function useMarkdownRenderer() {
+  const [render, setRender] = useState<((markdown: string) => string) | null>(null)
+  useEffect(() => {
+    let live = true
+    void import('./markdown.ts').then((module) => {
+      if (live) setRender(() => module.markdownToHtml)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  return render
+}
+
+/** A saved version of the body and its stored HTML (the preview until the renderer has loaded). */
+type SavedBody = { body: string; html: string | null }
+
 /** The Markdown body: a textarea, what it will look like, and how many words it has. */
-function MarkdownField({ meta, initial }: { meta: AnyField; initial: string }) {
+function MarkdownField({ meta, initial, saved }: { meta: AnyField; initial: string; saved: SavedBody | null }) {
   const [text, setText] = useState(initial)
+  const render = useMarkdownRenderer()
+  // Typing stays responsive on a long piece: the preview follows when the browser has a moment.
+  const previewed = useDeferredValue(text)
+  const rendered = useMemo(() => (render && previewed.trim() ? render(previewed) : null), [render, previewed])
+  const html = rendered ?? (saved && text === saved.body && text.trim() ? saved.html : null)
   const invalid = Boolean(meta.errors?.length)
   const words = wordCount(text)
   return (
@@ -89,8 +124,8 @@ function MarkdownField({ meta, initial }: { meta: AnyField; initial: string }) {
           Preview
         </h2>
         <div className="min-h-80 rounded-xl border border-dashed border-ink/20 bg-white p-4" data-testid="markdown-preview">
-          {text.trim() ? (
-            <div className={PROSE} dangerouslySetInnerHTML={{ __html: markdownToHtml(text) }} />
+          {html ? (
+            <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
             <p className="text-ink-soft">The preview shows here as you write.</p>
           )}
@@ -104,12 +139,15 @@ export function PieceForm({
   mode,
   founders = [],
   defaults,
+  savedHtml = null,
   actionData,
   feedback,
 }: {
   mode: Mode
   founders?: { id: string; name: string }[]
   defaults?: PieceDefaults
+  /** The saved body's stored HTML, for the preview of a draft or a revision. */
+  savedHtml?: string | null
   actionData: PieceActionData | undefined
   /** The founder's feedback, when revising. */
   feedback?: string | null
@@ -173,7 +211,7 @@ export function PieceForm({
           hint="Shown on the content calendar."
         />
       </div>
-      <MarkdownField meta={allFields.body!} initial={initialBody} />
+      <MarkdownField meta={allFields.body!} initial={initialBody} saved={defaults ? { body: defaults.body, html: savedHtml } : null} />
       <div className="flex flex-wrap gap-3">
         {mode === 'revise' ? (
           <button type="submit" name="intent" value="revise" className="btn-primary" disabled={busy}>

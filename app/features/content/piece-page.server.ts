@@ -1,13 +1,13 @@
-// Everything the page of one piece shows, for whoever may see it: the piece rendered from Markdown
-// (sanitised), every earlier round with the feedback that sent it back and a word-level diff to the
+// Everything the page of one piece shows, for whoever may see it: the piece as the HTML stored when
+// it was saved (rendered from Markdown and sanitised then, not on each view), every earlier round with the feedback that sent it back and a word-level diff to the
 // next version, the comment thread, the brand profile (for the writer) and what this person may do.
 import { diffWords } from 'diff'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { availableActions, revisionsLeft, revisionLimitMessage, wordCount } from './content-rules.ts'
 import { getContentFor, listComments, listRevisions } from './content.server.ts'
-import { allowanceFor, partyOf } from './content-workflow.server.ts'
-import { renderMarkdown } from './render-markdown.server.ts'
+import { activeAssignment, allowanceFor, partyOf } from './content-workflow.server.ts'
+import { pageHtml } from './piece-html.server.ts'
 
 export type DiffPart = { value: string; added?: boolean; removed?: boolean }
 
@@ -29,12 +29,14 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
   const piece = await getContentFor(db, actor, id)
   if (!piece) return null
   const party = partyOf(actor, piece)
-  const [revisions, comments, allowance] = await Promise.all([
+  const [revisions, comments, allowance, assignment] = await Promise.all([
     listRevisions(db, piece.id),
     piece.status === 'draft' ? Promise.resolve([]) : listComments(db, piece.id),
     allowanceFor(db, piece.founderId),
+    activeAssignment(db, piece.writerId, piece.founderId),
   ])
-  const state = { status: piece.status, revisionRound: piece.revisionRound, published: piece.publishedAt !== null }
+  const paired = assignment !== null
+  const state = { status: piece.status, revisionRound: piece.revisionRound, published: piece.publishedAt !== null, paired }
   const actions = availableActions(party, state, allowance)
   const left = revisionsLeft(allowance, piece.revisionRound)
 
@@ -44,26 +46,37 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
       round: revision.round,
       title: revision.title,
       body: revision.body,
+      bodyHtml: revision.bodyHtml,
       feedback: revision.feedback,
       sentBackAt: sentBackAt(revision.note),
       replacedAt: revision.updatedAt.toISOString(),
     })),
-    { round: piece.revisionRound, title: piece.title, body: piece.body, feedback: null, sentBackAt: null, replacedAt: null },
+    {
+      round: piece.revisionRound,
+      title: piece.title,
+      body: piece.body,
+      bodyHtml: piece.bodyHtml,
+      feedback: null,
+      sentBackAt: null,
+      replacedAt: null,
+    },
   ]
-  const history = versions.slice(0, -1).map((version, index) => {
-    const next = versions[index + 1]!
-    return {
-      round: version.round,
-      number: index + 1,
-      title: version.title,
-      feedback: version.feedback,
-      sentBackAt: version.sentBackAt,
-      revisedAt: version.replacedAt,
-      bodyHtml: renderMarkdown(version.body),
-      titleDiff: version.title === next.title ? null : wordDiff(version.title, next.title),
-      bodyDiff: wordDiff(version.body, next.body),
-    }
-  })
+  const history = await Promise.all(
+    versions.slice(0, -1).map(async (version, index) => {
+      const next = versions[index + 1]!
+      return {
+        round: version.round,
+        number: index + 1,
+        title: version.title,
+        feedback: version.feedback,
+        sentBackAt: version.sentBackAt,
+        revisedAt: version.replacedAt,
+        bodyHtml: await pageHtml(version),
+        titleDiff: version.title === next.title ? null : wordDiff(version.title, next.title),
+        bodyDiff: wordDiff(version.body, next.body),
+      }
+    }),
+  )
 
   return {
     party,
@@ -84,9 +97,10 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
       submittedAt: piece.submittedAt?.toISOString() ?? null,
       decidedAt: piece.decidedAt?.toISOString() ?? null,
       createdAt: piece.createdAt.toISOString(),
-      html: renderMarkdown(piece.body),
+      html: await pageHtml(piece),
       words: wordCount(piece.body),
       version: versions.length,
+      paired,
     },
     history,
     comments: comments.map((comment) => ({

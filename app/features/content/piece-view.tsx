@@ -5,6 +5,7 @@ import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { FormAlert, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
+import { PAIRING_ENDED } from './content-rules.ts'
 import { CommentSchema, NOTE_MAX, PlannedDateSchema, PublishSchema, RequestChangesSchema, URL_MAX } from './content-schema.ts'
 import { ActionError, dateText, dateTimeText, PROSE, StatusBadge, typeLabel } from './content-ui.tsx'
 import type { DiffPart, PiecePageData } from './piece-page.server.ts'
@@ -27,6 +28,16 @@ export function PieceView({
 }) {
   const { piece, party, actions } = data
   const published = piece.publishedAt !== null
+  // After an admin ends the pairing: the writer only reads; the founder is told what still works
+  // while the piece waits on the writer.
+  const pairingEnded =
+    piece.paired || party === 'viewer'
+      ? null
+      : party === 'writer'
+        ? PAIRING_ENDED.writer
+        : piece.status === 'pending' || piece.status === 'rejected'
+          ? PAIRING_ENDED.founder
+          : null
   return (
     <article className="mx-auto max-w-6xl space-y-6" aria-labelledby="piece-title">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -57,6 +68,12 @@ export function PieceView({
           {piece.submittedAt ? ` · submitted ${dateText(piece.submittedAt)}` : ' · not submitted yet'}
         </p>
       </header>
+
+      {pairingEnded ? (
+        <p className="card" role="status" data-testid="pairing-ended">
+          {pairingEnded}
+        </p>
+      ) : null}
 
       {piece.status === 'rejected' && piece.feedback ? (
         <section aria-labelledby="feedback-heading" className="rounded-2xl border-2 border-shock/40 bg-shock/5 p-5">

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { WORST_MARKDOWN } from '#tests/support/pathological-markdown.mjs'
+import { BODY_MAX } from './content-schema.ts'
 import { renderMarkdown, sanitizeContentHtml } from './render-markdown.server.ts'
 import { isSafeHref, markdownToHtml } from './markdown.ts'
 
@@ -50,4 +52,29 @@ describe("rendering a writer's Markdown", () => {
     expect(isSafeHref('//evil.example')).toBe(false)
     expect(isSafeHref(' https://ok.example')).toBe(true)
   })
+})
+
+describe('the parser on long and hostile Markdown', () => {
+  it('keeps the GFM the writers use: tables with their alignment, strikethrough and bare links', () => {
+    const html = renderMarkdown('| left | mid |\n|:---|:---:|\n| 1 | 2 |\n\n~~gone~~ and https://example.com/a')
+    expect(html).toContain('<th align="left">left</th>')
+    expect(html).toContain('<td align="center">2</td>')
+    expect(html).toContain('<s>gone</s>')
+    expect(html).toContain('<a href="https://example.com/a" rel="noopener nofollow">https://example.com/a</a>')
+  })
+
+  // marked overflowed its stack on the nested ones (every view of such a piece failed). Every input of
+  // the file, at three lengths and against other parsers: bench/markdown-parsers.mjs.
+  it.each(WORST_MARKDOWN.map((input) => [input.name, input] as const))(
+    'renders %s at the 50,000-character limit to balanced, safe HTML',
+    (_name, input) => {
+      const html = renderMarkdown(input.make(BODY_MAX))
+      expect(html.length).toBeGreaterThan(0)
+      // As many elements closed as opened: the page around it is not swallowed.
+      for (const tag of ['p', 'em', 'strong', 'blockquote', 'ul', 'li', 'table', 'a']) {
+        const opened = html.match(new RegExp(`<${tag}[\\s>]`, 'g'))?.length ?? 0
+        expect(html.match(new RegExp(`</${tag}>`, 'g'))?.length ?? 0, tag).toBe(opened)
+      }
+    },
+  )
 })

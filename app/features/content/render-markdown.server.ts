@@ -1,6 +1,7 @@
-// A piece's Markdown as the HTML a page may show. Writers' text is untrusted: marked renders it with
-// raw HTML escaped (markdown.ts), and sanitize-html then keeps only a strict allow-list of tags and
-// attributes, so no script, style, event handler or javascript: URL can reach a reader.
+// A piece's Markdown as the HTML a page may show. Writers' text is untrusted: markdown-it renders it
+// with raw HTML escaped (markdown.ts), and sanitize-html then keeps only a strict allow-list of tags
+// and attributes, so no script, style, event handler or javascript: URL can reach a reader. Pure, so
+// that the rendering thread runs it (render-worker.server.ts); the app calls piece-html.server.ts.
 import sanitizeHtml from 'sanitize-html'
 import { markdownToHtml } from './markdown.ts'
 
@@ -47,7 +48,7 @@ export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS)
 }
 
-/** A piece's Markdown as safe HTML. */
+/** A piece's Markdown as safe HTML: what is stored when a version is saved. */
 export function renderMarkdown(markdown: string): string {
   return sanitizeContentHtml(markdownToHtml(markdown))
 }

@@ -3,7 +3,7 @@ import { getContentFor } from '#app/features/content/content.server.ts'
 import { EditSubmissionSchema } from '#app/features/content/content-schema.ts'
 import { PageHeader } from '#app/features/content/content-ui.tsx'
 import { piecePath, updatePiece } from '#app/features/content/content-workflow.server.ts'
-import { PIECE_FORM_ID, PieceForm, type PieceActionData } from '#app/features/content/piece-form.tsx'
+import { PIECE_FORM_ID, PieceForm, pieceFormReply, type PieceActionData } from '#app/features/content/piece-form.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -28,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     founderName: piece.founderName,
     feedback: piece.feedback,
     defaults: { title: piece.title, contentType: piece.contentType, body: piece.body, plannedPublishDate: piece.plannedPublishDate },
+    savedHtml: piece.bodyHtml,
   }
 }
 
@@ -45,19 +46,25 @@ export async function action(args: Route.ActionArgs) {
     case 'save-draft':
     case 'submit':
     case 'revise': {
-      if (submission.status !== 'success') return data<PieceActionData>({ result: submission.reply() }, { status: 400 })
+      if (submission.status !== 'success') return data<PieceActionData>({ result: pieceFormReply(submission, form) }, { status: 400 })
       const { intent, ...input } = submission.value
       const result = await updatePiece(getDb(), user, args.params.id, intent, input)
       if (!result.ok)
-        return data<PieceActionData>({ result: submission.reply({ formErrors: [result.message] }) }, { status: result.status })
+        return data<PieceActionData>(
+          { result: pieceFormReply(submission, form, { formErrors: [result.message] }) },
+          { status: result.status },
+        )
       return redirectWithToast(piecePath(args.params.id), { type: 'success', title: DONE[intent], id: PIECE_FORM_ID })
     }
   }
-  return data<PieceActionData>({ result: submission.reply({ formErrors: ['Choose how to save the piece.'] }) }, { status: 400 })
+  return data<PieceActionData>(
+    { result: pieceFormReply(submission, form, { formErrors: ['Choose how to save the piece.'] }) },
+    { status: 400 },
+  )
 }
 
 export default function EditPiecePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, mode, founderName, defaults, feedback } = loaderData
+  const { id, mode, founderName, defaults, savedHtml, feedback } = loaderData
   if (mode === 'locked') {
     return (
       <div className="mx-auto max-w-3xl space-y-6">
@@ -82,7 +89,7 @@ export default function EditPiecePage({ loaderData, actionData }: Route.Componen
         }
       />
       <div className="card sm:p-8">
-        <PieceForm mode={mode} defaults={defaults} feedback={feedback} actionData={actionData} />
+        <PieceForm mode={mode} defaults={defaults} savedHtml={savedHtml} feedback={feedback} actionData={actionData} />
       </div>
     </div>
   )

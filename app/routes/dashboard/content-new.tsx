@@ -3,7 +3,7 @@ import { listActiveFoundersFor } from '#app/features/assignments/assignments.ser
 import { NewSubmissionSchema } from '#app/features/content/content-schema.ts'
 import { PageHeader } from '#app/features/content/content-ui.tsx'
 import { createPiece, piecePath } from '#app/features/content/content-workflow.server.ts'
-import { PIECE_FORM_ID, PieceForm, type PieceActionData } from '#app/features/content/piece-form.tsx'
+import { PIECE_FORM_ID, PieceForm, pieceFormReply, type PieceActionData } from '#app/features/content/piece-form.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -33,11 +33,14 @@ export async function action(args: Route.ActionArgs) {
   switch (form.get('intent')) {
     case 'save-draft':
     case 'submit': {
-      if (submission.status !== 'success') return data<PieceActionData>({ result: submission.reply() }, { status: 400 })
+      if (submission.status !== 'success') return data<PieceActionData>({ result: pieceFormReply(submission, form) }, { status: 400 })
       const { intent, ...input } = submission.value
       const result = await createPiece(getDb(), user, { ...input, submit: intent === 'submit' })
       if (!result.ok)
-        return data<PieceActionData>({ result: submission.reply({ formErrors: [result.message] }) }, { status: result.status })
+        return data<PieceActionData>(
+          { result: pieceFormReply(submission, form, { formErrors: [result.message] }) },
+          { status: result.status },
+        )
       return redirectWithToast(piecePath(result.id), {
         type: 'success',
         title: intent === 'submit' ? 'Submitted for review. The founder has been told.' : 'Draft saved. Only you can see it.',
@@ -46,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
     }
   }
   return data<PieceActionData>(
-    { result: submission.reply({ formErrors: ['Choose Save as draft or Submit for review.'] }) },
+    { result: pieceFormReply(submission, form, { formErrors: ['Choose Save as draft or Submit for review.'] }) },
     { status: 400 },
   )
 }

@@ -1,0 +1,152 @@
+// A piece's HTML is rendered once, when a version is saved, and stored beside its Markdown
+// (content_pieces.body_html, content_revisions.body_html); pages show the stored HTML. Rendering runs
+// in a thread of its own (render-worker.server.ts): markdown-it's time grows linearly, but a 50,000-
+// character piece with hostile or table-heavy formatting still takes a few hundred milliseconds with
+// the sanitiser (bench/markdown-parsers.mjs), which on the event loop would hold up every other request.
+// The thread takes one text at a time, each within a time budget; past it the thread is stopped and
+// the save is refused with a message. See docs/decisions/020-markdown-rendered-once.md.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import { and, asc, gt, isNull, sql } from 'drizzle-orm'
+import { contentPieces, contentRevisions } from '#db/schema/content.ts'
+import type { Database } from '#app/utils/db.server.ts'
+import { logger } from '#app/utils/logger.server.ts'
+
+/** How long one text may take to render; any piece within the length limit takes far less. */
+export const RENDER_BUDGET_MS = 5_000
+export const NOT_RENDERED = 'The piece could not be rendered. Simplify its formatting and try again.'
+
+const WORKER_FILE = 'render-worker.js'
+
+/** The bundled worker: beside the server build (`<build dir>/server/…` → `<build dir>/render-worker.js`), or in the build folder when the app runs from its sources (Vite's dev server, tests). */
+function findWorkerFile(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  const candidates = [
+    path.resolve(here, '..', WORKER_FILE),
+    path.resolve(here, '../..', WORKER_FILE),
+    path.resolve(process.cwd(), process.env.BUILD_DIR ?? 'build', WORKER_FILE),
+  ]
+  const found = candidates.find((candidate) => existsSync(candidate))
+  if (!found) throw new Error(`${WORKER_FILE} not found (looked in ${candidates.join(', ')}); run npm run build`)
+  return found
+}
+
+type Job = { markdown: string; budgetMs: number; resolve: (html: string | null) => void }
+
+/** One rendering thread, started on first use, working through a queue one text at a time. */
+class RenderThread {
+  private worker: Worker | null = null
+  private queue: Job[] = []
+  private current: { job: Job; timer: NodeJS.Timeout } | null = null
+
+  render(markdown: string, budgetMs: number): Promise<string | null> {
+    return new Promise((resolve) => {
+      this.queue.push({ markdown, budgetMs, resolve })
+      this.next()
+    })
+  }
+
+  private start(): Worker {
+    const worker = new Worker(findWorkerFile())
+    worker.on('message', (html: string | null) => {
+      // An answer from a thread stopped over its budget belongs to no one now.
+      if (this.worker === worker) this.finish(html)
+    })
+    worker.on('error', (error) => logger.error({ err: error }, 'markdown thread failed'))
+    // A thread that ends (failed, or stopped over its budget) is replaced for the next text.
+    worker.on('exit', () => {
+      if (this.worker !== worker) return
+      this.worker = null
+      this.finish(null)
+    })
+    return worker
+  }
+
+  private next() {
+    if (this.current) return
+    const job = this.queue.shift()
+    if (!job) {
+      // Idle: the thread does not keep the process alive.
+      this.worker?.unref()
+      return
+    }
+    const worker = (this.worker ??= this.start())
+    worker.ref()
+    const timer = setTimeout(() => {
+      logger.warn({ budgetMs: job.budgetMs, characters: job.markdown.length }, 'markdown took longer than its budget; thread restarted')
+      this.worker = null
+      this.finish(null)
+      void worker.terminate()
+    }, job.budgetMs)
+    this.current = { job, timer }
+    worker.postMessage(job.markdown)
+  }
+
+  private finish(html: string | null) {
+    const current = this.current
+    if (!current) return
+    clearTimeout(current.timer)
+    this.current = null
+    current.job.resolve(html)
+    this.next()
+  }
+}
+
+let thread: RenderThread | undefined
+
+/** The sanitised HTML of a piece's Markdown, rendered in the thread; null when it could not be rendered within the budget. */
+export function renderPieceHtml(markdown: string, budgetMs = RENDER_BUDGET_MS): Promise<string | null> {
+  if (markdown === '') return Promise.resolve('')
+  thread ??= new RenderThread()
+  return thread.render(markdown, budgetMs)
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * What a page shows of a stored version: the HTML stored with it. A version without (written by SQL
+ * alone since the last start, which renders those) is rendered in the thread, or shown as its text.
+ */
+export async function pageHtml(version: { body: string; bodyHtml: string | null }): Promise<string> {
+  if (version.bodyHtml !== null) return version.bodyHtml
+  return (await renderPieceHtml(version.body)) ?? `<pre>${escapeText(version.body)}</pre>`
+}
+
+const BACKFILL_BATCH = 100
+
+/**
+ * Renders, in batches, every stored version without HTML: the rows from before the HTML was stored,
+ * and any whose body was changed without it (the trigger of migration 0008 clears it). Runs at start
+ * under the start-up lock; idempotent (a second run finds nothing). A body changed meanwhile keeps no
+ * HTML made from its old text, and one that cannot be rendered within the budget stays without
+ * (its page shows the text). Returns how many versions it rendered.
+ */
+export async function renderMissingHtml(db: Database): Promise<number> {
+  let rendered = 0
+  for (const table of [contentPieces, contentRevisions]) {
+    let after = ''
+    for (;;) {
+      const rows = await db
+        .select({ id: table.id, body: table.body, digest: sql<string>`md5(${table.body})` })
+        .from(table)
+        .where(after ? and(isNull(table.bodyHtml), gt(table.id, after)) : isNull(table.bodyHtml))
+        .orderBy(asc(table.id))
+        .limit(BACKFILL_BATCH)
+      if (rows.length === 0) break
+      const versions = []
+      for (const row of rows) {
+        const html = await renderPieceHtml(row.body)
+        if (html !== null) versions.push({ id: row.id, digest: row.digest, html })
+      }
+      const updated = await db.execute(sql`
+        update ${table} set body_html = v.html
+        from jsonb_to_recordset(${JSON.stringify(versions)}::jsonb) as v(id uuid, digest text, html text)
+        where ${table.id} = v.id and ${table.bodyHtml} is null and md5(${table.body}) = v.digest`)
+      rendered += (updated as unknown as { rowCount: number | null }).rowCount ?? 0
+      after = rows.at(-1)!.id
+    }
+  }
+  return rendered
+}
