@@ -12,6 +12,8 @@ import { PgliteThread } from './pglite-thread.server.ts'
 export type { Database }
 export type DatabaseHandle = {
   db: Database
+  /** The node-postgres pool under `db`, for what needs one connection of its own (locks, the job queue). */
+  pool: pg.Pool
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
 }
@@ -33,8 +35,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     pool.on('error', () => {}) // an idle client's error is reported by the next query instead
-    const db = drizzle(pool, { schema }) as unknown as Database
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() }
   }
   const dir = options.pgliteDir ?? 'memory://'
   const releaseLock = dir.startsWith('memory://') ? () => {} : lockDataDir(dir)
@@ -56,9 +57,9 @@ export async function openDatabase(options: {
     connectionTimeoutMillis: 30_000,
   } as pg.PoolConfig)
   pool.on('error', () => {})
-  const db = drizzle(pool, { schema }) as unknown as Database
   return {
-    db,
+    db: drizzle(pool, { schema }),
+    pool,
     kind: 'pglite',
     close: async () => {
       await pool.end().catch(() => {})
@@ -115,8 +116,7 @@ export function findMigrationsFolder(): string {
  */
 export async function withStartupLock<T>(handle: DatabaseHandle, task: () => Promise<T>): Promise<T> {
   if (handle.kind === 'pglite') return task()
-  const pool = (handle.db as unknown as { $client: pg.Pool }).$client
-  const client = await pool.connect()
+  const client = await handle.pool.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
     try {

@@ -4,7 +4,6 @@
 // database only through the small `executeSql` adapter below, over the app's own connection.
 // See docs/decisions/007-job-queue.md.
 import { sql } from 'drizzle-orm'
-import type pg from 'pg'
 import PgBoss from 'pg-boss'
 import { type Database, type DatabaseHandle, withStartupLock } from './db.server.ts'
 import { logger } from './logger.server.ts'
@@ -55,7 +54,16 @@ const definitions = new Map<string, JobDefinition>()
 
 /** Declares a kind of job. Every declared job gets its queue when the job queue starts. */
 export function defineJob<T extends JsonObject>(definition: JobDefinition<T>): JobDefinition<T> {
-  definitions.set(definition.name, definition as unknown as JobDefinition)
+  // A job's data comes back from the queue as the JSON it was enqueued with (enqueueJob takes the
+  // definition's T), so the hooks may read it as T.
+  const { describe, onFailed, onRetry } = definition
+  definitions.set(definition.name, {
+    name: definition.name,
+    maxAttempts: definition.maxAttempts,
+    describe: describe && ((data) => describe(data as T)),
+    onFailed: onFailed && ((db, data, error) => onFailed(db, data as T, error)),
+    onRetry: onRetry && ((db, data) => onRetry(db, data as T)),
+  })
   return definition
 }
 
@@ -72,7 +80,7 @@ function drizzleExecutor(db: Database): SqlExecutor {
       const chunks = text
         .split(/\$(\d+)/)
         .map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1] ?? null)}`))
-      return { rows: ((await db.execute(sql.join(chunks))) as unknown as SqlResult).rows }
+      return { rows: (await db.execute<Record<string, unknown>>(sql.join(chunks))).rows }
     },
   }
 }
@@ -82,7 +90,7 @@ function drizzleExecutor(db: Database): SqlExecutor {
  * Tracks queries in flight, so stop() can let pg-boss's last writes finish before the database closes.
  */
 function connectionExecutor(handle: DatabaseHandle): SqlExecutor & { drain: (deadline: number) => Promise<void> } {
-  const pool = (handle.db as unknown as { $client: pg.Pool }).$client
+  const { pool } = handle
   const inFlight = new Set<Promise<SqlResult>>()
   const run = (text: string, values?: unknown[]): Promise<SqlResult> => pool.query(text, values)
   return {
@@ -245,15 +253,15 @@ export class JobQueue {
   /** Failed jobs, the most recent first (a page of them), with the total. */
   async listFailed({ limit = 50, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<{ jobs: FailedJob[]; total: number }> {
     const where = sql`state = 'failed' and name not like ${`${INTERNAL_PREFIX}%`}`
+    type Row = { id: string; name: string; data: JsonObject | null; error: string; attempts: number; failed_at: Date | string }
     const [page, count] = await Promise.all([
-      this.handle.db.execute(sql`
+      this.handle.db.execute<Row>(sql`
         select id, name, data, ${OUTPUT_MESSAGE} as error, retry_count + 1 as attempts, completed_on as failed_at
         from ${sql.raw(SCHEMA)}.job where ${where}
         order by completed_on desc, id limit ${limit} offset ${offset}`),
-      this.handle.db.execute(sql`select count(*)::int as total from ${sql.raw(SCHEMA)}.job where ${where}`),
+      this.handle.db.execute<{ total: number }>(sql`select count(*)::int as total from ${sql.raw(SCHEMA)}.job where ${where}`),
     ])
-    type Row = { id: string; name: string; data: JsonObject | null; error: string; attempts: number; failed_at: Date | string }
-    const jobs = (page as unknown as { rows: Row[] }).rows.map((row) => {
+    const jobs = page.rows.map((row) => {
       const describe = definitions.get(row.name)?.describe
       return {
         id: row.id,
@@ -264,7 +272,7 @@ export class JobQueue {
         failedAt: new Date(row.failed_at),
       }
     })
-    return { jobs, total: Number((count as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0) }
+    return { jobs, total: Number(count.rows[0]?.total ?? 0) }
   }
 
   /**
@@ -275,11 +283,11 @@ export class JobQueue {
   async retryFailed(id: string, inTransaction?: (tx: Database, job: { name: string; summary: string }) => Promise<void>): Promise<boolean> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false
     return this.handle.db.transaction(async (tx) => {
-      const found = await tx.execute(sql`
+      const found = await tx.execute<{ name: string; data: JsonObject | null }>(sql`
         select name, data from ${sql.raw(SCHEMA)}.job
         where id = ${id}::uuid and state = 'failed' and name not like ${`${INTERNAL_PREFIX}%`}
         for update`)
-      const [row] = (found as unknown as { rows: { name: string; data: JsonObject | null }[] }).rows
+      const [row] = found.rows
       if (!row) return false
       const definition = definitions.get(row.name)
       // pg-boss counts retries from retry_count, which the next fetch raises by one.

@@ -16,7 +16,7 @@ export async function consumeRateLimit(db: Database, key: string, rule: RateLimi
       count = case when request_counters.window_start <= now() - ${window}::interval then 1 else request_counters.count + 1 end,
       window_start = case when request_counters.window_start <= now() - ${window}::interval then now() else request_counters.window_start end
     returning count, window_start`)
-  const row = (result as unknown as { rows: { count: number; window_start: Date | string }[] }).rows[0]
+  const row = result.rows[0]
   if (!row) return { allowed: true, retryAfterSeconds: 0 }
   const windowEnds = new Date(row.window_start).getTime() + rule.windowSeconds * 1000
   return {

@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type pg from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CHECKOUT_LIMITS } from '#app/features/billing/checkout-limits.server.ts'
 import { openDatabase, migrateDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
@@ -35,7 +34,6 @@ async function openFor(backend: Backend, dataDir: string): Promise<DatabaseHandl
   await migrateDatabase(handle)
   return handle
 }
-const poolOf = (handle: DatabaseHandle) => (handle.db as unknown as { $client: pg.Pool }).$client
 
 function checkoutLimitsSuite(getBackend: () => Promise<Backend>) {
   const people: Record<
@@ -62,9 +60,9 @@ function checkoutLimitsSuite(getBackend: () => Promise<Backend>) {
         browser: 0,
         payer: 0,
       })) {
-        people[name as keyof typeof people] = await insertUserWithSession(poolOf(seed), AUTH_SECRET, { roles: ['founder'] })
+        people[name as keyof typeof people] = await insertUserWithSession(seed.pool, AUTH_SECRET, { roles: ['founder'] })
       }
-      await poolOf(seed).query(`insert into coupon_codes (code, discount_type, discount_amount) values ('LAUNCH20', 'percentage', 20)`)
+      await seed.pool.query(`insert into coupon_codes (code, discount_type, discount_amount) values ('LAUNCH20', 'percentage', 20)`)
     } finally {
       if (backend.name === 'pglite') await seed.close()
     }
@@ -162,7 +160,7 @@ function checkoutLimitsSuite(getBackend: () => Promise<Backend>) {
 
     const handle = await openFor(backend, dataDir)
     try {
-      const count = async (text: string, values: unknown[]) => Number((await poolOf(handle).query<{ n: string }>(text, values)).rows[0]!.n)
+      const count = async (text: string, values: unknown[]) => Number((await handle.pool.query<{ n: string }>(text, values)).rows[0]!.n)
       rows.payerAttempts = await count('select count(*) as n from payment_data where user_id = $1', [people.payer.id])
       rows.payerCheckouts = await count('select count(*) as n from sandbox_checkouts where customer_email = $1', [people.payer.email])
       rows.guesserAttempts = await count('select count(*) as n from payment_data where user_id = $1', [people.guesser.id])

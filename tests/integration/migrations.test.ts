@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm'
-import type pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
 import { seedDemoData } from '#db/seed.ts'
@@ -470,7 +469,7 @@ describe.runIf(postgres)('schema on a PostgreSQL server', () => {
     await handle.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public`)
     await migrateDatabase(handle)
     await seedDemoData(handle.db)
-    const pool = (handle.db as unknown as { $client: pg.Pool }).$client
+    const pool = handle.pool
     await pool.query(`insert into "user" (id, name, email, email_verified) values ('race-1', 'Race Writer', 'race-1@example.com', true)`)
     await pool.query(`insert into content_pieces (title, status, writer_id, founder_id, decided_at) values
       ('race a', 'approved', 'race-1', 'demo-founder', '2026-01-01T00:00:00Z'),

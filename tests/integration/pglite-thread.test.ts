@@ -9,8 +9,6 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
 
-const poolOf = (handle: DatabaseHandle) => (handle.db as unknown as { $client: pg.Pool }).$client
-
 describe('PGlite in its own thread', () => {
   let handle: DatabaseHandle
   beforeAll(async () => {
@@ -20,7 +18,7 @@ describe('PGlite in its own thread', () => {
   afterAll(() => handle.close())
 
   test('answers like a server: parameters, types, several statements, errors with their SQLSTATE', async () => {
-    const pool = poolOf(handle)
+    const pool = handle.pool
     const inserted = await pool.query('insert into notes (body) values ($1), ($2) returning id, body, at', ['first', 'second'])
     expect(inserted.rows.map((row) => row.body)).toEqual(['first', 'second'])
     expect(inserted.rows[0].at).toBeInstanceOf(Date)
@@ -33,7 +31,7 @@ describe('PGlite in its own thread', () => {
   })
 
   test('runs a named prepared statement again without planning it again, and a large result whole', async () => {
-    const pool = poolOf(handle)
+    const pool = handle.pool
     const statement = { name: 'thread_test_note', text: 'select body from notes where body = $1' }
     for (let i = 0; i < 3; i++) expect((await pool.query({ ...statement, values: ['first'] })).rows).toEqual([{ body: 'first' }])
     const big = await pool.query(`select repeat('x', 200000) as body, g from generate_series(1, 20) g`)
@@ -42,7 +40,7 @@ describe('PGlite in its own thread', () => {
   })
 
   test('a transaction commits or rolls back as one, and queries wait for it', async () => {
-    const before = Number((await poolOf(handle).query('select count(*) from notes')).rows[0].count)
+    const before = Number((await handle.pool.query('select count(*) from notes')).rows[0].count)
     await expect(
       handle.db.transaction(async (tx) => {
         await tx.execute(sql`insert into notes (body) values ('rolled back')`)
@@ -53,13 +51,13 @@ describe('PGlite in its own thread', () => {
       await tx.execute(sql`insert into notes (body) values ('kept')`)
       await new Promise((resolve) => setTimeout(resolve, 50))
     })
-    const counted = poolOf(handle).query('select count(*) from notes')
+    const counted = handle.pool.query('select count(*) from notes')
     await waiting
     expect(Number((await counted).rows[0].count)).toBe(before + 1)
   })
 
   test("a connection's end rolls back its transaction and frees its statement names for the next one", async () => {
-    const pool = poolOf(handle)
+    const pool = handle.pool
     const client = await pool.connect()
     await client.query({ name: 'thread_test_reused', text: 'select 1 as one' })
     await client.query('begin')
@@ -84,7 +82,7 @@ describe('PGlite in its own thread: connections take turns on its one backend', 
   afterAll(() => handle.close())
 
   test("another connection never sees a transaction's uncommitted rows, nor runs inside it: it waits for the end", async () => {
-    const pool = poolOf(handle)
+    const pool = handle.pool
     const writer = await pool.connect()
     const reader = await pool.connect()
     try {
@@ -113,7 +111,7 @@ describe('PGlite in its own thread: connections take turns on its one backend', 
   })
 
   test('each connection has its own prepared statements, even under the same name', async () => {
-    const pool = poolOf(handle)
+    const pool = handle.pool
     const [one, two] = [await pool.connect(), await pool.connect()]
     try {
       const asOne = await one.query({ name: 'same_name', text: 'select 1 as n' })
@@ -128,13 +126,13 @@ describe('PGlite in its own thread: connections take turns on its one backend', 
 
   test('many connections at once all get their own answers', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => poolOf(handle).query({ name: 'echo', text: 'select $1::int as i', values: [i] })),
+      Array.from({ length: 40 }, (_, i) => handle.pool.query({ name: 'echo', text: 'select $1::int as i', values: [i] })),
     )
     expect(answers.map((result) => result.rows[0].i)).toEqual(Array.from({ length: 40 }, (_, i) => i))
   })
 
   test("a statement stuck behind another connection's idle transaction fails after the wait limit instead of hanging", async () => {
-    const pool = poolOf(handle)
+    const pool = handle.pool
     const holder = await pool.connect()
     try {
       await holder.query('begin')
@@ -160,7 +158,7 @@ describe('PGlite in its own thread, on a folder', () => {
     await first.close()
     const second = await openDatabase({ pgliteDir: path.join(dir, 'pglite') })
     try {
-      expect((await poolOf(second).query('select v from kept')).rows).toEqual([{ v: 'still here' }])
+      expect((await second.pool.query('select v from kept')).rows).toEqual([{ v: 'still here' }])
     } finally {
       await second.close()
     }

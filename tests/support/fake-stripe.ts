@@ -620,7 +620,8 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     /** The next request to `METHOD /v1/path` gets this answer instead (e.g. 400 invalid_request_error, 500 api_error). */
     failNext: (route: string, failure: Failure) => failures.push({ route, failure }),
     requestsTo: (route: string) => requests.filter((request) => `${request.method} ${request.path}` === route),
-    get: (id: string) => objects.get(id),
+    /** A stored object; `T` names the fields a test reads (the fake keeps what Stripe's API would answer). */
+    get: <T extends object = Obj>(id: string) => objects.get(id) as (Obj & T) | undefined,
     paySession,
     expireSession,
     renew,

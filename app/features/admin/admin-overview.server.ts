@@ -16,8 +16,14 @@ const MONTHS = sql.raw(`select generate_series(
   date_trunc('month', now() at time zone 'UTC'),
   interval '1 month') as month`)
 
-type Row = Record<string, unknown>
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows
+/** What the cards' query answers (counts as int, sums as bigint, which node-postgres gives as text). */
+type CardsRow = Record<
+  'writers' | 'active_assignments' | 'founder_accounts' | 'subscribers' | 'usable_coupons' | 'switched_on_coupons',
+  number
+>
+type TotalRow = { currency: Currency; total: string; charges: number }
+type RevenueRow = { month: string; usd: string; inr: string }
+type SubscriptionsRow = { month: string; started: number; ended: number }
 
 export type MonthRevenue = { month: string; USD: number; INR: number }
 export type MonthSubscriptions = { month: string; started: number; ended: number }
@@ -26,7 +32,7 @@ export async function loadAdminOverview(db: Database) {
   const [cards, totals, revenue, subscriptions] = await Promise.all([
     // The people, pairings and subscribers come from counters kept by triggers (migration 0006) in the
     // same transaction as every write: a few rows, however large the agency.
-    db.execute(sql`
+    db.execute<CardsRow>(sql`
       select
         (select coalesce(sum(people), 0)::int from role_totals where role = 'writer') as writers,
         (select coalesce(sum(assignments), 0)::int from assignment_totals where is_active) as active_assignments,
@@ -40,11 +46,11 @@ export async function loadAdminOverview(db: Database) {
     // Money sums come from billing_monthly_totals (billing_daily_totals, kept by a trigger on
     // billing_transactions, added up per month by its own trigger): a few rows a month instead of every
     // charge ever made.
-    db.execute(sql`
+    db.execute<TotalRow>(sql`
       select currency, coalesce(sum(amount_minor), 0)::bigint as total, sum(transactions)::int as charges
       from billing_monthly_totals where ${REVENUE} group by currency having sum(transactions) > 0 order by currency`),
     // The last twelve calendar months (UTC), this one included, with a row for every month even when nothing happened.
-    db.execute(sql`
+    db.execute<RevenueRow>(sql`
       with months as (${MONTHS}),
       revenue as (
         select month,
@@ -58,13 +64,13 @@ export async function loadAdminOverview(db: Database) {
       from months m left join revenue r on r.month = m.month::date order by m.month`),
     // Started (created_at) and ended (canceled or expired, at coalesce(canceled_at, updated_at)) per UTC
     // month, from subscription_monthly_totals (kept by a trigger on subscriptions, migration 0006).
-    db.execute(sql`
+    db.execute<SubscriptionsRow>(sql`
       with months as (${MONTHS})
       select to_char(m.month, 'YYYY-MM') as month, coalesce(t.started, 0)::int as started, coalesce(t.ended, 0)::int as ended
       from months m left join subscription_monthly_totals t on t.month = m.month::date order by m.month`),
   ])
-  const card = rowsOf(cards)[0] ?? {}
-  const num = (value: unknown) => Number(value ?? 0)
+  const card: Partial<CardsRow> = cards.rows[0] ?? {}
+  const num = (value: number | string | undefined) => Number(value ?? 0)
   return {
     writers: num(card.writers),
     activeAssignments: num(card.active_assignments),
@@ -72,14 +78,14 @@ export async function loadAdminOverview(db: Database) {
     founderAccounts: num(card.founder_accounts),
     usableCoupons: num(card.usable_coupons),
     switchedOnCoupons: num(card.switched_on_coupons),
-    revenue: rowsOf(totals).map((row) => ({
-      currency: row.currency as Currency,
+    revenue: totals.rows.map((row) => ({
+      currency: row.currency,
       totalMinor: num(row.total),
       charges: num(row.charges),
     })),
-    revenueByMonth: rowsOf(revenue).map((row): MonthRevenue => ({ month: String(row.month), USD: num(row.usd), INR: num(row.inr) })),
-    subscriptionsByMonth: rowsOf(subscriptions).map((row): MonthSubscriptions => ({
-      month: String(row.month),
+    revenueByMonth: revenue.rows.map((row): MonthRevenue => ({ month: row.month, USD: num(row.usd), INR: num(row.inr) })),
+    subscriptionsByMonth: subscriptions.rows.map((row): MonthSubscriptions => ({
+      month: row.month,
       started: num(row.started),
       ended: num(row.ended),
     })),

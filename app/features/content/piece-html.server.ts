@@ -144,7 +144,7 @@ export async function renderMissingHtml(db: Database): Promise<number> {
         update ${table} set body_html = v.html
         from jsonb_to_recordset(${JSON.stringify(versions)}::jsonb) as v(id uuid, digest text, html text)
         where ${table.id} = v.id and ${table.bodyHtml} is null and md5(${table.body}) = v.digest`)
-      rendered += (updated as unknown as { rowCount: number | null }).rowCount ?? 0
+      rendered += updated.rowCount ?? 0
       after = rows.at(-1)!.id
     }
   }

@@ -37,12 +37,12 @@ const FIVE = [
 type Call = { url: string; init: RequestInit }
 function fakeFetch(...answers: ((init: RequestInit) => Promise<Response> | Response)[]) {
   const calls: Call[] = []
-  const impl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+  const impl = vi.fn<typeof fetch>(async (url, init) => {
     calls.push({ url: String(url), init: init! })
     const answer = answers[calls.length - 1] ?? answers.at(-1)!
     return answer(init!)
   })
-  return { calls, fetch: impl as unknown as typeof fetch }
+  return { calls, fetch: impl }
 }
 
 /** Never answers; rejects when the request's signal aborts, as fetch does. */

@@ -45,11 +45,8 @@ async function paidSubscription(overrides: Partial<CheckoutRequest> = {}) {
 }
 
 const itemOf = (subscriptionId: string) =>
-  (
-    fake.get(subscriptionId) as unknown as {
-      items: { data: { price: { id: string; unit_amount: number; recurring: { interval: string } } }[] }
-    }
-  ).items.data[0]!
+  fake.get<{ items: { data: { price: { id: string; unit_amount: number; recurring: { interval: string } } }[] } }>(subscriptionId)!.items
+    .data[0]!
 
 describe('startCheckout', () => {
   it('opens a subscription session whose first charge is the order total, with a one-off coupon for the difference', async () => {
@@ -247,8 +244,7 @@ describe('managing a subscription', () => {
 
   it('switches monthly to yearly at the end of the period through a schedule, charging nothing now', async () => {
     const { subscriptionId } = await paidSubscription()
-    const periodEnd = (fake.get(subscriptionId) as unknown as { items: { data: { current_period_end: number }[] } }).items.data[0]!
-      .current_period_end
+    const periodEnd = fake.get<{ items: { data: { current_period_end: number }[] } }>(subscriptionId)!.items.data[0]!.current_period_end
     await stripe.changePlanAtNextCycle!(subscriptionId, {
       line: 'Growth plan, yearly',
       amountMinor: 191000,
