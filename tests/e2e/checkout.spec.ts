@@ -31,6 +31,8 @@ for (const width of [1280, 390]) {
   test(`a founder buys Growth monthly in USD and finds the charge and its invoice in billing, accessible at ${width} px`, async ({
     page,
   }) => {
+    // A whole purchase and axe scans of three pages.
+    test.setTimeout(120_000)
     await page.setViewportSize({ width, height: 900 })
     const founder = await createUser({ name: 'Nadia Buyer' })
     await loginAs(page, founder)
