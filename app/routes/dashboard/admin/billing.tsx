@@ -12,6 +12,7 @@ import {
 } from '#app/features/admin-billing/billing-filters.ts'
 import { billingPage } from '#app/features/admin-billing/billing-transactions.server.ts'
 import { BillingTable, BillingTotals } from '#app/features/admin-billing/billing-table.tsx'
+import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
@@ -31,8 +32,6 @@ export async function loader(args: Route.LoaderArgs) {
   const page = await billingPage(getDb(), parsed.filters)
   return { ok: true as const, filters: parsed.filters, ...page, pages: Math.max(1, Math.ceil(page.total / BILLING_PAGE_SIZE)) }
 }
-
-const select = 'input py-2.5'
 
 export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation()
@@ -63,18 +62,8 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
         <Choice name="status" label="Status" value={values.status} options={STATUS_OPTIONS.map((value) => [value, STATUS_LABELS[value]])} />
         <Choice name="type" label="Type" value={values.type} options={TYPE_OPTIONS.map((value) => [value, TYPE_LABELS[value]])} />
         <Choice name="currency" label="Currency" value={values.currency} options={CURRENCY_OPTIONS.map((value) => [value, value])} />
-        <div>
-          <label htmlFor="filter-from" className="mb-1.5 block text-sm font-semibold">
-            From (UTC)
-          </label>
-          <input id="filter-from" name="from" type="date" className={select} defaultValue={values.from ?? ''} />
-        </div>
-        <div>
-          <label htmlFor="filter-to" className="mb-1.5 block text-sm font-semibold">
-            To (UTC)
-          </label>
-          <input id="filter-to" name="to" type="date" className={select} defaultValue={values.to ?? ''} />
-        </div>
+        <Field id="filter-from" name="from" type="date" label="From (UTC)" defaultValue={values.from ?? ''} />
+        <Field id="filter-to" name="to" type="date" label="To (UTC)" defaultValue={values.to ?? ''} />
         <div className="flex items-end gap-3">
           <button type="submit" className="btn-primary">
             {loading ? 'Filtering…' : 'Filter'}
@@ -106,18 +95,13 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
 
 function Choice({ name, label, value, options }: { name: string; label: string; value?: string; options: [string, string][] }) {
   return (
-    <div>
-      <label htmlFor={`filter-${name}`} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} className={select} defaultValue={value ?? ''}>
-        <option value="">All</option>
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={`filter-${name}`} name={name} label={label} defaultValue={value ?? ''}>
+      <option value="">All</option>
+      {options.map(([optionValue, text]) => (
+        <option key={optionValue} value={optionValue}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
   )
 }
