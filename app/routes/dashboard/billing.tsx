@@ -18,6 +18,7 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/billing'
 import { dateText } from '#app/utils/dates.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta('Billing', 'Your plan, renewals and invoices.')
 
@@ -64,10 +65,7 @@ export default function BillingPage({ loaderData, actionData }: Route.ComponentP
   const pages = Math.max(1, Math.ceil(totalRows / pageSize))
   return (
     <div className="mx-auto max-w-5xl space-y-8">
-      <header>
-        <h1 className="font-display text-3xl font-black">Billing</h1>
-        <p className="mt-1 text-ink-soft">Your plan, renewals and invoices.</p>
-      </header>
+      <PageHeader title="Billing" description="Your plan, renewals and invoices." />
       {actionData && 'error' in actionData ? (
         <p role="alert" className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-semibold text-shock-ink">
           {actionData.error}

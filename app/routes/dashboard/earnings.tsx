@@ -1,5 +1,7 @@
 import { parsePage } from '#app/features/content/content-schema.ts'
-import { dateText, EmptyState, PageHeader } from '#app/features/content/content-ui.tsx'
+import { dateText } from '#app/features/content/content-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { EARNINGS_PAGE_SIZE, loadEarnings } from '#app/features/workspace/earnings.server.ts'
 import { RouteError } from '#app/components/layout/route-error.tsx'
@@ -23,11 +25,15 @@ export default function EarningsPage({ loaderData }: Route.ComponentProps) {
   const { rows, total, paid, page } = loaderData
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader title="Earnings" intro="Payouts for your work, newest first.">
-        <p className="text-sm text-ink-soft" data-testid="earnings-total">
-          Paid in all: {paid.length === 0 ? '—' : paid.map((total) => formatMoney(total.amountMinor, total.currency)).join(' · ')}
-        </p>
-      </PageHeader>
+      <PageHeader
+        title="Earnings"
+        description="Payouts for your work, newest first."
+        actions={
+          <p className="text-sm text-ink-soft" data-testid="earnings-total">
+            Paid in all: {paid.length === 0 ? '—' : paid.map((total) => formatMoney(total.amountMinor, total.currency)).join(' · ')}
+          </p>
+        }
+      />
       {rows.length === 0 ? (
         <EmptyState title="No payouts yet.">
           <p>When a payout is recorded for your work, it shows here.</p>

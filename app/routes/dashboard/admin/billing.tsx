@@ -13,6 +13,7 @@ import {
 import { billingPage } from '#app/features/admin-billing/billing-transactions.server.ts'
 import { BillingTable, BillingTotals } from '#app/features/admin-billing/billing-table.tsx'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
@@ -41,17 +42,17 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
     : (loaderData.typed as Record<string, string>)
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl font-black">Billing</h1>
-          <p className="mt-1 text-ink-soft">Every transaction: founders’ payments and refunds, and payouts to writers.</p>
-        </div>
-        {loaderData.ok ? (
-          <a href={`/dashboard/admin/billing.csv${filtersQuery(loaderData.filters)}`} className="btn-secondary" download>
-            Export CSV
-          </a>
-        ) : null}
-      </header>
+      <PageHeader
+        title="Billing"
+        description="Every transaction: founders’ payments and refunds, and payouts to writers."
+        actions={
+          loaderData.ok ? (
+            <a href={`/dashboard/admin/billing.csv${filtersQuery(loaderData.filters)}`} className="btn-secondary" download>
+              Export CSV
+            </a>
+          ) : null
+        }
+      />
 
       <Form
         key={JSON.stringify(values)}

@@ -8,6 +8,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { cleanLine } from '#app/utils/validation.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import type { Route } from './+types/payouts'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta('Writer payouts', 'What each writer is owed, their rates and the payouts recorded.')
 
@@ -31,10 +32,7 @@ export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
   const { writers, q, page, pages, total } = loaderData
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <header>
-        <h1 className="font-display text-3xl font-black">Writer payouts</h1>
-        <p className="mt-1 text-ink-soft">What each writer is owed. Open a writer to set their rate and record a payout.</p>
-      </header>
+      <PageHeader title="Writer payouts" description="What each writer is owed. Open a writer to set their rate and record a payout." />
       <div className="card">
         <OwedFormula />
       </div>
