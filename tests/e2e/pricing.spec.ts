@@ -41,6 +41,13 @@ test('sold-out plans have a disabled button and Growth is Most Popular', async (
   await expect(page.getByRole('region', { name: 'Plan comparison' }).getByRole('row')).toHaveCount(10)
 })
 
+test('the LinkedIn offer’s button is the primary button every dark card uses, not a colour of its own', async ({ page }) => {
+  await page.goto('/pricing')
+  const offer = page.getByRole('link', { name: 'Optimize my profile' })
+  // The shock orange of btnOnDark (components/marketing/styles.ts), as on the home page's dark cards.
+  await expect(offer).toHaveCSS('background-color', 'rgb(255, 90, 54)')
+})
+
 test.describe('with an Indian browser language', () => {
   // No JavaScript: what the server sent is what shows, so there is no flash of the wrong currency.
   test.use({ locale: 'en-IN', extraHTTPHeaders: { 'Accept-Language': 'en-IN,en;q=0.9' }, javaScriptEnabled: false })

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { comparisonRows, highlightedLabel, type PriceTable, type PricedPlan } from './catalogue.ts'
 import { formatMoney, yearlyPerMonth, type BillingPeriod, type Currency } from '#app/utils/money.ts'
 import { checkoutPath } from './products.ts'
+import { btnOnDark } from '#app/components/marketing/styles.ts'
 
 type PricingSectionProps = {
   table: PriceTable
@@ -115,19 +116,15 @@ export function PricingSection({
             <span className="ml-1 text-base font-semibold text-paper/75">one-time</span>
           </p>
           {selectedSlug === table.linkedin.slug && currency === initialCurrency ? (
-            <button type="button" disabled aria-pressed="true" className="btn-primary bg-lime text-ink">
+            <button type="button" disabled aria-pressed="true" className={`${btnOnDark} cursor-not-allowed opacity-50`}>
               Selected
             </button>
           ) : onSelect ? (
-            <button
-              type="button"
-              className="btn-primary bg-lime text-ink hover:bg-shock"
-              onClick={() => onSelect(table.linkedin.slug, billing, currency)}
-            >
+            <button type="button" className={btnOnDark} onClick={() => onSelect(table.linkedin.slug, billing, currency)}>
               Optimize my profile
             </button>
           ) : (
-            <Link to={checkoutPath(table.linkedin.slug, 'one_time', currency)} className="btn-primary bg-lime text-ink hover:bg-shock">
+            <Link to={checkoutPath(table.linkedin.slug, 'one_time', currency)} className={btnOnDark}>
               Optimize my profile
             </Link>
           )}
