@@ -48,6 +48,24 @@ test('the LinkedIn offer’s button is the primary button every dark card uses, 
   await expect(offer).toHaveCSS('background-color', 'rgb(255, 90, 54)')
 })
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 900 } })
+
+  test('the plan comparison says it scrolls sideways and keeps the feature names in view', async ({ page }) => {
+    await page.goto('/pricing')
+    const comparison = page.getByRole('region', { name: 'Plan comparison' })
+    await expect(comparison).toHaveAccessibleDescription('Scroll the table sideways to see every plan.')
+    await expect(page.getByText('Scroll the table sideways to see every plan.')).toBeVisible()
+    await comparison.evaluate((element) => element.scrollTo({ left: 300 }))
+    const feature = comparison.getByRole('rowheader', { name: 'Blog articles' })
+    const [featureLeft, regionLeft] = await Promise.all([
+      feature.evaluate((element) => element.getBoundingClientRect().left),
+      comparison.evaluate((element) => element.getBoundingClientRect().left),
+    ])
+    expect(featureLeft).toBeGreaterThanOrEqual(regionLeft)
+  })
+})
+
 test.describe('with an Indian browser language', () => {
   // No JavaScript: what the server sent is what shows, so there is no flash of the wrong currency.
   test.use({ locale: 'en-IN', extraHTTPHeaders: { 'Accept-Language': 'en-IN,en;q=0.9' }, javaScriptEnabled: false })
