@@ -1,23 +1,29 @@
 // The one form pattern (docs/forms.md): a Zod schema per form, Conform on both sides.
-import { getInputProps, getTextareaProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react'
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { useNavigation } from 'react-router'
 import { notify } from './ui/toast.tsx'
-import { Field, TextareaField } from './ui/field.tsx'
+import { Field, SelectField, TextareaField } from './ui/field.tsx'
 
-// A field of any form: its value type does not matter here.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyField = FieldMetadata<any, any, string[]>
+/** A field of some form: the components below work with any value type and any form's schema. */
+type FormField<Value, Form extends Record<string, unknown>> = FieldMetadata<Value, Form, string[]>
 
 type InputType = 'text' | 'email' | 'password' | 'url' | 'tel' | 'number' | 'search' | 'date' | 'hidden'
 
 /** A Conform field as a labelled input: name, id, constraints and the value to show after a server answer. */
-export function TextField({
+export function TextField<Value, Form extends Record<string, unknown>>({
   meta,
   type = 'text',
   errors = meta.errors,
   ...rest
-}: { meta: AnyField; type?: InputType; label: string; hint?: string; errors?: string[] | null } & Omit<
+}: { meta: FormField<Value, Form>; type?: InputType; label: string; hint?: string; errors?: string[] | null } & Omit<
   React.InputHTMLAttributes<HTMLInputElement>,
   'type' | 'name' | 'id' | 'defaultValue' | 'form'
 >) {
@@ -26,15 +32,27 @@ export function TextField({
 }
 
 /** A Conform field as a labelled textarea. */
-export function TextareaFormField({
+export function TextareaFormField<Value, Form extends Record<string, unknown>>({
   meta,
   ...rest
-}: { meta: AnyField; label: string; hint?: string } & Omit<
+}: { meta: FormField<Value, Form>; label: string; hint?: string } & Omit<
   React.TextareaHTMLAttributes<HTMLTextAreaElement>,
   'name' | 'id' | 'defaultValue' | 'form'
 >) {
   const { key, ...props } = getTextareaProps(meta, { ariaAttributes: false })
   return <TextareaField key={key} errors={meta.errors} {...props} {...rest} />
+}
+
+/** A Conform field as a labelled select; the options are its children. */
+export function SelectFormField<Value, Form extends Record<string, unknown>>({
+  meta,
+  ...rest
+}: { meta: FormField<Value, Form>; label: string; hint?: string; children: React.ReactNode } & Omit<
+  React.SelectHTMLAttributes<HTMLSelectElement>,
+  'name' | 'id' | 'defaultValue' | 'form'
+>) {
+  const { key, ...props } = getSelectProps(meta, { ariaAttributes: false })
+  return <SelectField key={key} errors={meta.errors} {...props} {...rest} />
 }
 
 /** Errors about the whole form (a refused sign-in, a rate limit), where the form points screen readers. */

@@ -41,6 +41,31 @@ test('sold-out plans have a disabled button and Growth is Most Popular', async (
   await expect(page.getByRole('region', { name: 'Plan comparison' }).getByRole('row')).toHaveCount(10)
 })
 
+test('the LinkedIn offer’s button is the primary button every dark card uses, not a colour of its own', async ({ page }) => {
+  await page.goto('/pricing')
+  const offer = page.getByRole('link', { name: 'Optimize my profile' })
+  // The shock orange of btnOnDark (components/marketing/styles.ts), as on the home page's dark cards.
+  await expect(offer).toHaveCSS('background-color', 'rgb(255, 90, 54)')
+})
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 900 } })
+
+  test('the plan comparison says it scrolls sideways and keeps the feature names in view', async ({ page }) => {
+    await page.goto('/pricing')
+    const comparison = page.getByRole('region', { name: 'Plan comparison' })
+    await expect(comparison).toHaveAccessibleDescription('Scroll the table sideways to see every plan.')
+    await expect(page.getByText('Scroll the table sideways to see every plan.')).toBeVisible()
+    await comparison.evaluate((element) => element.scrollTo({ left: 300 }))
+    const feature = comparison.getByRole('rowheader', { name: 'Blog articles' })
+    const [featureLeft, regionLeft] = await Promise.all([
+      feature.evaluate((element) => element.getBoundingClientRect().left),
+      comparison.evaluate((element) => element.getBoundingClientRect().left),
+    ])
+    expect(featureLeft).toBeGreaterThanOrEqual(regionLeft)
+  })
+})
+
 test.describe('with an Indian browser language', () => {
   // No JavaScript: what the server sent is what shows, so there is no flash of the wrong currency.
   test.use({ locale: 'en-IN', extraHTTPHeaders: { 'Accept-Language': 'en-IN,en;q=0.9' }, javaScriptEnabled: false })

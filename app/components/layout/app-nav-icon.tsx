@@ -13,6 +13,14 @@ const PATHS: Record<AppNavIcon, React.ReactNode> = {
   pen: <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />,
   rocket: <path d="M5 15c-1.5 1-2 3.5-2 6 2.5 0 5-.5 6-2M9 15l-3-3c1.5-4 5-9 13-9 0 8-5 11.5-9 13l-1-1zM15 9h.01" />,
   tag: <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9zM8 8h.01" />,
+  // A coupon: a ticket notched on both sides, torn along a dotted line.
+  ticket: (
+    <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v2a3 3 0 0 0 0 6v2a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-2a3 3 0 0 0 0-6V7zM14 5v2M14 11v2M14 17v2" />
+  ),
+  // Prices set by hand: three sliders.
+  sliders: <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4" />,
+  // Roles grant access: a key.
+  key: <path d="M8 19a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM10.8 12.2 20 3M16 7l3 3M13.5 9.5l2 2" />,
   help: <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />,
   mail: <path d="M3 6h18v12H3zM3 7l9 6 9-6" />,
   card: <path d="M3 6h18v12H3zM3 10h18M7 15h4" />,

@@ -6,6 +6,9 @@ export type AppNavIcon =
   | 'pen'
   | 'rocket'
   | 'tag'
+  | 'ticket'
+  | 'sliders'
+  | 'key'
   | 'help'
   | 'mail'
   | 'card'
@@ -22,7 +25,8 @@ export type AppNavSection = { label: string; items: AppNavItem[] }
 
 /**
  * The tabs of each role's dashboard (spec §2), each its own URL. The sidebar shows the tabs of the
- * view the person is in (their active role); the server guards every page anyway.
+ * view the person is in (their active role); the server guards every page anyway. No two items of one
+ * sidebar (its tabs and the help links) share an icon.
  */
 export const DASHBOARD_TABS: Record<Role, AppNavItem[]> = {
   writer: [
@@ -44,11 +48,11 @@ export const DASHBOARD_TABS: Record<Role, AppNavItem[]> = {
   admin: [
     { to: '/dashboard', label: 'Overview', icon: 'chart', end: true },
     { to: '/dashboard/admin/assignments', label: 'Writer Assignments', icon: 'users' },
-    { to: '/dashboard/admin/coupons', label: 'Coupon Codes', icon: 'tag' },
-    { to: '/dashboard/admin/pricing', label: 'Pricing', icon: 'coins' },
+    { to: '/dashboard/admin/coupons', label: 'Coupon Codes', icon: 'ticket' },
+    { to: '/dashboard/admin/pricing', label: 'Pricing', icon: 'sliders' },
     { to: '/dashboard/admin/billing', label: 'Billing', icon: 'card' },
     { to: '/dashboard/admin/payouts', label: 'Writer payouts', icon: 'coins' },
-    { to: '/dashboard/admin/users', label: 'Users & roles', icon: 'shield' },
+    { to: '/dashboard/admin/users', label: 'Users & roles', icon: 'key' },
     { to: '/dashboard/admin/jobs', label: 'Jobs', icon: 'alert' },
     { to: '/dashboard/admin/activity', label: 'Activity log', icon: 'list' },
     { to: '/admin', label: 'Admin panel', icon: 'shield', end: true },

@@ -71,3 +71,28 @@ export function TextareaField({
     </div>
   )
 }
+
+/** The select twin of Field: the options are its children. */
+export function SelectField({
+  label,
+  errors,
+  hint,
+  id,
+  className,
+  children,
+  ...select
+}: React.SelectHTMLAttributes<HTMLSelectElement> & Described) {
+  const invalid = Boolean(errors?.length)
+  const { controlId, errorId, hintId, describedBy } = useDescribedBy(id, hint, invalid)
+  return (
+    <div className={className}>
+      <label htmlFor={controlId} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <select id={controlId} className="input" aria-invalid={invalid || undefined} aria-describedby={describedBy} {...select}>
+        {children}
+      </select>
+      <Messages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
+    </div>
+  )
+}

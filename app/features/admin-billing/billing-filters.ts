@@ -1,6 +1,8 @@
 // The admin billing list's filters, read from the URL (so a filtered view can be shared and exported).
 // Bad values get a message that names them, never a server error.
 import { z } from 'zod'
+// Sets Zod to build no code with new Function, which the CSP refuses: this page loads no form that would.
+import '#app/utils/validation.ts'
 import type { CURRENCIES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '#db/schema/billing.ts'
 
 // The schema's own lists, repeated here so the browser bundle does not load the database schema.

@@ -2,6 +2,7 @@ import { formatMoney, type Currency } from '#app/utils/money.ts'
 import { STATUS_LABELS, TYPE_LABELS } from './billing-filters.ts'
 import { dateText } from '#app/utils/dates.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 
 type Row = {
   id: string
@@ -61,62 +62,60 @@ export function BillingTotals({ totals }: { totals: Totals[] }) {
   )
 }
 
+const COLUMNS: Column<Row>[] = [
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (row) => <time dateTime={row.createdAt}>{dateText(row.createdAt)}</time>,
+    nowrap: true,
+  },
+  { key: 'type', header: 'Type', cell: (row) => TYPE_LABELS[row.type] },
+  {
+    key: 'user',
+    header: 'User',
+    cell: (row) => (
+      <>
+        <span className="block font-semibold">{row.userName}</span>
+        <span className="block break-all text-ink-soft">{row.userEmail}</span>
+      </>
+    ),
+  },
+  {
+    key: 'details',
+    header: 'Details',
+    cell: (row) => (
+      <>
+        {row.description ?? '—'}
+        {row.reference ? <span className="block text-xs text-ink-soft">Ref {row.reference}</span> : null}
+      </>
+    ),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (row) => formatMoney(row.amountMinor, row.currency),
+    align: 'end',
+    className: 'font-semibold',
+    nowrap: true,
+  },
+  { key: 'status', header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
+]
+
 export function BillingTable({ rows, total, page, pages }: { rows: Row[]; total: number; page: number; pages: number }) {
   return (
     <section aria-labelledby="transactions-heading" className="card sm:p-8">
       <h2 id="transactions-heading" className="font-display text-xl font-black">
         Transactions <span className="text-base font-semibold text-ink-soft">({total.toLocaleString('en-US')})</span>
       </h2>
-      {rows.length === 0 ? (
-        <p className="mt-4 text-ink-soft">No transactions match these filters.</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto" role="region" aria-label="Transactions table (scrolls sideways)" tabIndex={0}>
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <thead>
-              <tr className="border-b border-ink/10">
-                <th scope="col" className="py-3 pr-4 font-bold">
-                  Date
-                </th>
-                <th scope="col" className="py-3 pr-4 font-bold">
-                  Type
-                </th>
-                <th scope="col" className="py-3 pr-4 font-bold">
-                  User
-                </th>
-                <th scope="col" className="py-3 pr-4 font-bold">
-                  Details
-                </th>
-                <th scope="col" className="py-3 pr-4 text-right font-bold">
-                  Amount
-                </th>
-                <th scope="col" className="py-3 font-bold">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-ink/5 align-top last:border-0" data-testid="billing-row">
-                  <td className="py-3 pr-4 whitespace-nowrap">
-                    <time dateTime={row.createdAt}>{dateText(row.createdAt)}</time>
-                  </td>
-                  <td className="py-3 pr-4">{TYPE_LABELS[row.type]}</td>
-                  <td className="py-3 pr-4">
-                    <span className="block font-semibold">{row.userName}</span>
-                    <span className="block break-all text-ink-soft">{row.userEmail}</span>
-                  </td>
-                  <td className="py-3 pr-4 break-words">
-                    {row.description ?? '—'}
-                    {row.reference ? <span className="block text-xs text-ink-soft">Ref {row.reference}</span> : null}
-                  </td>
-                  <td className="py-3 pr-4 text-right font-semibold whitespace-nowrap">{formatMoney(row.amountMinor, row.currency)}</td>
-                  <td className="py-3">{STATUS_LABELS[row.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        caption="Transactions, newest first"
+        rowTestId="billing-row"
+        empty="No transactions match these filters."
+        className="mt-4"
+      />
       <Pager page={page} pages={pages} label="Transaction pages" />
     </section>
   )

@@ -4,6 +4,7 @@ import { notify } from '#app/components/ui/toast.tsx'
 import { formatMoney, type Currency } from '#app/utils/money.ts'
 import { dateTimeText } from '#app/utils/dates.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 
 export type PaymentAttemptRow = {
   id: string
@@ -28,6 +29,48 @@ const OUTCOME_STYLES = { paid: 'bg-lime/50', failed: 'bg-shock/15 text-shock-ink
 const SYMBOLS: Record<Currency, string> = { USD: '$', INR: '₹' }
 
 const timeText = dateTimeText
+
+const pill = 'rounded-full px-2.5 py-1 text-xs font-bold capitalize'
+
+const COLUMNS: Column<PaymentAttemptRow>[] = [
+  {
+    key: 'time',
+    header: 'Time',
+    // Wraps (date, then time) where the eight columns are tight.
+    cell: (attempt) => <time dateTime={attempt.timestamp}>{timeText(attempt.timestamp)}</time>,
+  },
+  { key: 'email', header: 'Email', cell: (attempt) => attempt.email, className: 'break-all' },
+  { key: 'plan', header: 'Plan', cell: (attempt) => attempt.planName },
+  { key: 'period', header: 'Billing period', cell: (attempt) => PERIODS[attempt.billingPeriod] },
+  {
+    key: 'currency',
+    header: 'Currency',
+    cell: (attempt) => (
+      <>
+        <span aria-hidden="true">{SYMBOLS[attempt.currency]}</span> {attempt.currency}
+      </>
+    ),
+    nowrap: true,
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (attempt) => formatMoney(attempt.amountMinor, attempt.currency),
+    align: 'end',
+    className: 'font-semibold',
+    nowrap: true,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (attempt) => <span className={`${pill} ${STATUS_STYLES[attempt.status]}`}>{attempt.status}</span>,
+  },
+  {
+    key: 'outcome',
+    header: 'Outcome',
+    cell: (attempt) => <span className={`${pill} ${OUTCOME_STYLES[attempt.outcome]}`}>{attempt.outcome}</span>,
+  },
+]
 
 /**
  * Reloads the attempts every 30 s while the page is visible (and at once when it becomes visible again),
@@ -108,51 +151,15 @@ export function PaymentAttemptsPanel({
           {refreshing ? 'Refreshing…' : 'Refresh'}
         </a>
       </div>
-      {attempts.length === 0 ? (
-        <p className="mt-6 text-ink-soft">No payment attempts recorded yet</p>
-      ) : (
-        <div className="mt-6 overflow-x-auto" role="region" aria-label="Payment attempts table (scrolls sideways)" tabIndex={0}>
-          <table className="w-full min-w-[860px] text-left text-sm">
-            <thead>
-              <tr className="border-b border-ink/10">
-                {['Time', 'Email', 'Plan', 'Billing period', 'Currency', 'Amount', 'Status', 'Outcome'].map((heading) => (
-                  <th key={heading} scope="col" className={`py-3 pr-4 font-bold ${heading === 'Amount' ? 'text-right' : ''}`}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {attempts.map((attempt) => (
-                <tr key={attempt.id} className="border-b border-ink/5 last:border-0" data-testid="payment-attempt">
-                  <td className="py-3 pr-4 whitespace-nowrap">
-                    <time dateTime={attempt.timestamp}>{timeText(attempt.timestamp)}</time>
-                  </td>
-                  <td className="py-3 pr-4 break-all">{attempt.email}</td>
-                  <td className="py-3 pr-4">{attempt.planName}</td>
-                  <td className="py-3 pr-4">{PERIODS[attempt.billingPeriod]}</td>
-                  <td className="py-3 pr-4 whitespace-nowrap">
-                    <span aria-hidden="true">{SYMBOLS[attempt.currency]}</span> {attempt.currency}
-                  </td>
-                  <td className="py-3 pr-4 text-right font-semibold whitespace-nowrap">
-                    {formatMoney(attempt.amountMinor, attempt.currency)}
-                  </td>
-                  <td className="py-3 pr-4">
-                    <span className={`rounded-full px-2.5 py-1 text-xs font-bold capitalize ${STATUS_STYLES[attempt.status]}`}>
-                      {attempt.status}
-                    </span>
-                  </td>
-                  <td className="py-3 pr-4">
-                    <span className={`rounded-full px-2.5 py-1 text-xs font-bold capitalize ${OUTCOME_STYLES[attempt.outcome]}`}>
-                      {attempt.outcome}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={attempts}
+        columns={COLUMNS}
+        rowKey={(attempt) => attempt.id}
+        caption="Payment attempts, newest first"
+        rowTestId="payment-attempt"
+        empty="No payment attempts recorded yet"
+        className="mt-6"
+      />
       <Pager page={page} pages={pages} label="Payment attempt pages" />
     </section>
   )

@@ -1,20 +1,8 @@
-// Small pieces every admin tab uses: its header, the line that tells a refused action, and the
-// outcome of the last action for browsers without JavaScript.
+// Small pieces every admin tab uses: the line that tells a refused action, and the outcome of the
+// last action for browsers without JavaScript.
 import { useEffect, useRef } from 'react'
 import { useNavigation, useRouteLoaderData } from 'react-router'
 import { notify } from '#app/components/ui/toast.tsx'
-
-export function AdminHeader({ title, description, children }: { title: string; description: string; children?: React.ReactNode }) {
-  return (
-    <header className="flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="font-display text-3xl font-black sm:text-4xl">{title}</h1>
-        <p className="mt-1 text-ink-soft">{description}</p>
-      </div>
-      {children}
-    </header>
-  )
-}
 
 /**
  * A refused action's message: on the page (where a browser without JavaScript shows it) and once as

@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { comparisonRows, highlightedLabel, type PriceTable, type PricedPlan } from './catalogue.ts'
 import { formatMoney, yearlyPerMonth, type BillingPeriod, type Currency } from '#app/utils/money.ts'
 import { checkoutPath } from './products.ts'
+import { btnOnDark } from '#app/components/marketing/styles.ts'
 
 type PricingSectionProps = {
   table: PriceTable
@@ -115,19 +116,15 @@ export function PricingSection({
             <span className="ml-1 text-base font-semibold text-paper/75">one-time</span>
           </p>
           {selectedSlug === table.linkedin.slug && currency === initialCurrency ? (
-            <button type="button" disabled aria-pressed="true" className="btn-primary bg-lime text-ink">
+            <button type="button" disabled aria-pressed="true" className={`${btnOnDark} cursor-not-allowed opacity-50`}>
               Selected
             </button>
           ) : onSelect ? (
-            <button
-              type="button"
-              className="btn-primary bg-lime text-ink hover:bg-shock"
-              onClick={() => onSelect(table.linkedin.slug, billing, currency)}
-            >
+            <button type="button" className={btnOnDark} onClick={() => onSelect(table.linkedin.slug, billing, currency)}>
               Optimize my profile
             </button>
           ) : (
-            <Link to={checkoutPath(table.linkedin.slug, 'one_time', currency)} className="btn-primary bg-lime text-ink hover:bg-shock">
+            <Link to={checkoutPath(table.linkedin.slug, 'one_time', currency)} className={btnOnDark}>
               Optimize my profile
             </Link>
           )}
@@ -236,19 +233,25 @@ function PlanCard({
 }
 
 function ComparisonTable({ plans, titleTag: Title }: { plans: PricedPlan[]; titleTag: 'h2' | 'h3' }) {
+  const hintId = useId()
   return (
     <div className="mt-14">
       <Title className="text-center font-display text-2xl font-black">Compare plans</Title>
+      {/* A comparison, not a list: on a phone it scrolls sideways, with the feature names kept in view and a line that says so. */}
+      <p id={hintId} className="mt-4 text-center text-sm text-ink-soft sm:hidden">
+        Scroll the table sideways to see every plan.
+      </p>
       <div
-        className="mt-6 overflow-x-auto rounded-2xl border border-ink/10 bg-white"
+        className="mt-2 overflow-x-auto rounded-2xl border border-ink/10 bg-white sm:mt-6"
         tabIndex={0}
         role="region"
         aria-label="Plan comparison"
+        aria-describedby={hintId}
       >
         <table className="w-full min-w-[720px] text-left text-sm">
           <thead>
             <tr className="border-b border-ink/10">
-              <th scope="col" className="p-4 font-bold">
+              <th scope="col" className="sticky left-0 bg-white p-4 font-bold">
                 Feature
               </th>
               {plans.map((plan) => (
@@ -261,7 +264,7 @@ function ComparisonTable({ plans, titleTag: Title }: { plans: PricedPlan[]; titl
           <tbody>
             {comparisonRows.map((row) => (
               <tr key={row.label} className="border-b border-ink/5 last:border-0">
-                <th scope="row" className="p-4 font-semibold">
+                <th scope="row" className="sticky left-0 bg-white p-4 font-semibold">
                   {row.label}
                 </th>
                 {row.values.map((value, index) => (

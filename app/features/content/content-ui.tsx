@@ -1,5 +1,5 @@
-// Small pieces of the content pages: status badges, dates, the pager, empty states and the
-// typography of rendered Markdown.
+// Small pieces of the content pages: status badges, dates, the list of pieces, the status filter and
+// the typography of rendered Markdown.
 import { Link } from 'react-router'
 import { dateText, dateTimeText } from '#app/utils/dates.ts'
 import { STATUS_LABELS, TYPE_LABELS, type ContentStatus, type ContentType } from './content-rules.ts'
@@ -36,27 +36,6 @@ export const typeLabel = (type: ContentType) => TYPE_LABELS[type]
 
 /** Dates in UTC, the same on the server and in the browser. */
 export { dateText, dateTimeText }
-
-export function EmptyState({ title, children }: { title: string; children?: React.ReactNode }) {
-  return (
-    <div className="card text-center" role="status">
-      <p className="font-bold">{title}</p>
-      {children ? <div className="mt-2 text-ink-soft">{children}</div> : null}
-    </div>
-  )
-}
-
-export function PageHeader({ title, intro, children }: { title: string; intro: string; children?: React.ReactNode }) {
-  return (
-    <header className="flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="font-display text-3xl font-black">{title}</h1>
-        <p className="mt-1 text-ink-soft">{intro}</p>
-      </div>
-      {children}
-    </header>
-  )
-}
 
 /** A refusal from an action, said where the person is looking. */
 export function ActionError({ message }: { message: string | null | undefined }) {

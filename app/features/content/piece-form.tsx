@@ -3,10 +3,11 @@
 // draft or submit. One schema on both sides (docs/forms.md); works without JavaScript.
 // The preview is rendered in the browser with the server's own parser (markdown.ts), loaded once the
 // page runs: the server never renders Markdown for this page, and shows a saved version's stored HTML.
-import { getSelectProps, useForm, type FieldMetadata, type Submission, type SubmissionResult } from '@conform-to/react'
+import { useForm, type FieldMetadata, type Submission, type SubmissionResult } from '@conform-to/react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Form } from 'react-router'
-import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import type { z } from 'zod'
+import { FormAlert, SelectFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { TYPE_LABELS, wordCount, type ContentType } from './content-rules.ts'
 import { BODY_MAX, cleanLongText, EditSubmissionSchema, NewSubmissionSchema, TITLE_MAX } from './content-schema.ts'
@@ -30,42 +31,6 @@ type Mode = 'new' | 'draft' | 'revise'
 
 export type PieceDefaults = { title: string; contentType: ContentType; body: string; plannedPublishDate: string | null }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyField = FieldMetadata<any, any, string[]>
-
-function SelectField({ meta, label, children, hint }: { meta: AnyField; label: string; hint?: string; children: React.ReactNode }) {
-  const { key, ...props } = getSelectProps(meta, { ariaAttributes: false })
-  const errorId = `${meta.id}-error`
-  const hintId = `${meta.id}-hint`
-  const invalid = Boolean(meta.errors?.length)
-  return (
-    <div>
-      <label htmlFor={meta.id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        key={key}
-        {...props}
-        className="input"
-        aria-invalid={invalid || undefined}
-        aria-describedby={[hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined}
-      >
-        {children}
-      </select>
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={errorId} className="field-error" role="alert">
-          {meta.errors![0]}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
 /** The Markdown renderer, once the page runs in the browser (null on the server and until it has loaded). */
 function useMarkdownRenderer() {
   const [render, setRender] = useState<((markdown: string) => string) | null>(null)
@@ -85,7 +50,15 @@ function useMarkdownRenderer() {
 type SavedBody = { body: string; html: string | null }
 
 /** The Markdown body: a textarea, what it will look like, and how many words it has. */
-function MarkdownField({ meta, initial, saved }: { meta: AnyField; initial: string; saved: SavedBody | null }) {
+function MarkdownField<Value, Form extends Record<string, unknown>>({
+  meta,
+  initial,
+  saved,
+}: {
+  meta: FieldMetadata<Value, Form, string[]>
+  initial: string
+  saved: SavedBody | null
+}) {
   const [text, setText] = useState(initial)
   const render = useMarkdownRenderer()
   // Typing stays responsive on a long piece: the preview follows when the browser has a moment.
@@ -155,7 +128,8 @@ export function PieceForm({
   const busy = useIsSubmitting()
   const lastResult = actionData?.result
   const schema = mode === 'new' ? NewSubmissionSchema : EditSubmissionSchema
-  const [form, fields] = useForm({
+  // One set of fields for every mode; only a new piece asks for the founder.
+  const [form, fields] = useForm<z.input<typeof NewSubmissionSchema>, z.output<typeof NewSubmissionSchema | typeof EditSubmissionSchema>>({
     id: PIECE_FORM_ID,
     lastResult,
     shouldValidate: 'onBlur',
@@ -170,8 +144,7 @@ export function PieceForm({
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   })
   useFormErrorToast(form.id, lastResult)
-  const allFields = fields as unknown as Record<string, AnyField>
-  const initialBody = String(allFields.body!.initialValue ?? defaults?.body ?? '')
+  const initialBody = String(fields.body.initialValue ?? defaults?.body ?? '')
 
   return (
     <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-6" aria-label="Content piece">
@@ -184,26 +157,26 @@ export function PieceForm({
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         {mode === 'new' ? (
-          <SelectField meta={allFields.founderId!} label="Founder" hint="Only founders you are actively assigned to.">
+          <SelectFormField meta={fields.founderId} label="Founder" hint="Only founders you are actively assigned to.">
             <option value="">Choose a founder</option>
             {founders.map((founder) => (
               <option key={founder.id} value={founder.id}>
                 {founder.name}
               </option>
             ))}
-          </SelectField>
+          </SelectFormField>
         ) : null}
-        <SelectField meta={allFields.contentType!} label="Type">
+        <SelectFormField meta={fields.contentType} label="Type">
           <option value="">Choose a type</option>
           {(Object.keys(TYPE_LABELS) as ContentType[]).map((type) => (
             <option key={type} value={type}>
               {TYPE_LABELS[type]}
             </option>
           ))}
-        </SelectField>
-        <TextField meta={allFields.title!} label="Title" required maxLength={TITLE_MAX} className="sm:col-span-2" />
+        </SelectFormField>
+        <TextField meta={fields.title} label="Title" required maxLength={TITLE_MAX} className="sm:col-span-2" />
         <TextField
-          meta={allFields.plannedPublishDate!}
+          meta={fields.plannedPublishDate}
           label="Planned publish date (optional)"
           type="date"
           min="2000-01-01"
@@ -211,7 +184,7 @@ export function PieceForm({
           hint="Shown on the content calendar."
         />
       </div>
-      <MarkdownField meta={allFields.body!} initial={initialBody} saved={defaults ? { body: defaults.body, html: savedHtml } : null} />
+      <MarkdownField meta={fields.body} initial={initialBody} saved={defaults ? { body: defaults.body, html: savedHtml } : null} />
       <div className="flex flex-wrap gap-3">
         {mode === 'revise' ? (
           <button type="submit" name="intent" value="revise" className="btn-primary" disabled={busy}>

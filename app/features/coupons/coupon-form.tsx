@@ -1,7 +1,7 @@
-import { getCollectionProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getCollectionProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, SelectFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { CODE_MAX, COUPON_FORM_ID, couponFormError, CouponSchema, type CouponInput } from './coupon-schema.ts'
@@ -50,7 +50,6 @@ export function CouponForm({ actionData }: { actionData: CouponActionData | unde
     () => false,
   )
   const currency = fields.currency.value === 'INR' ? 'INR' : 'USD'
-  const { key: currencyKey, ...currencyProps } = getSelectProps(fields.currency)
 
   return (
     <Form
@@ -109,16 +108,15 @@ export function CouponForm({ actionData }: { actionData: CouponActionData | unde
           hint={flat ? 'Off the order, in the currency below; cents allowed (49.99).' : 'A whole number from 1 to 100.'}
           placeholder={flat ? '50' : '20'}
         />
-        <div className={!flat && hydrated ? 'hidden' : ''}>
-          <label htmlFor={fields.currency.id} className="mb-1.5 block text-sm font-semibold">
-            Currency of a flat amount
-          </label>
-          <select key={currencyKey} {...currencyProps} className="input">
-            <option value="USD">USD ($)</option>
-            <option value="INR">INR (₹)</option>
-          </select>
-          <p className="mt-1.5 text-sm text-ink-soft">The coupon applies to orders paid in this currency.</p>
-        </div>
+        <SelectFormField
+          meta={fields.currency}
+          label="Currency of a flat amount"
+          hint="The coupon applies to orders paid in this currency."
+          className={!flat && hydrated ? 'hidden' : ''}
+        >
+          <option value="USD">USD ($)</option>
+          <option value="INR">INR (₹)</option>
+        </SelectFormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>

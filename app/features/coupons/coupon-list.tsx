@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router'
 import { notify } from '#app/components/ui/toast.tsx'
 import { COUPON_MESSAGES } from './coupon-schema.ts'
 import { dateTimeText } from '#app/utils/dates.ts'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 
 export type CouponRow = {
   id: string
@@ -22,62 +23,65 @@ export type CouponRow = {
 
 const AUDIENCE = { founder: 'Founders', writer: 'Writers' } as Record<string, string>
 
+const COLUMNS: Column<CouponRow>[] = [
+  {
+    key: 'coupon',
+    header: 'Coupon',
+    rowHeader: true,
+    cell: (coupon) => (
+      <>
+        <span className="block font-mono text-base font-bold break-all">{coupon.code}</span>
+        <span className="block">
+          {coupon.discount} off · {coupon.applicableTo.map((who) => AUDIENCE[who] ?? who).join(' and ')}
+        </span>
+        <span className={`block ${coupon.expired ? 'font-semibold text-shock-ink' : 'text-ink-soft'}`}>
+          {coupon.expiryDate ? (
+            <>
+              {coupon.expired ? 'Expired' : 'Expires'} <time dateTime={coupon.expiryDate}>{dateTimeText(coupon.expiryDate)}</time>
+            </>
+          ) : (
+            'No expiry'
+          )}
+        </span>
+      </>
+    ),
+  },
+  {
+    key: 'usage',
+    header: 'Usage',
+    className: 'tabular-nums',
+    cell: (coupon) => (
+      <>
+        <span className="whitespace-nowrap" data-testid="coupon-usage">
+          {coupon.currentUsage} / {coupon.maxUsageLimit ?? '∞'}
+          {coupon.maxUsageLimit === null ? <span className="sr-only"> (no limit)</span> : null}
+        </span>
+        {coupon.usedUp ? (
+          <span className="mt-1 block w-fit rounded-full bg-shock/10 px-2 py-0.5 text-xs font-bold text-shock-ink">Used up</span>
+        ) : null}
+        {coupon.overLimitUses > 0 ? (
+          <span className="mt-1 block text-xs font-semibold text-shock-ink" data-testid="coupon-over-limit">
+            {coupon.overLimitUses} over limit
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  { key: 'active', header: 'Active', cell: (coupon) => <ActiveSwitch coupon={coupon} /> },
+]
+
 /** The coupons, newest first (spec §2): usage against its limit, expiry, audience and an active switch. */
 export function CouponList({ coupons }: { coupons: CouponRow[] }) {
-  if (coupons.length === 0) return <p className="mt-4 text-ink-soft">No coupon codes yet. Create the first one above.</p>
   return (
-    <table className="mt-4 w-full text-left text-sm">
-      <caption className="sr-only">Coupon codes, newest first</caption>
-      <thead>
-        <tr className="border-b border-ink/10">
-          <th scope="col" className="py-3 pr-4 font-bold">
-            Coupon
-          </th>
-          <th scope="col" className="py-3 pr-4 font-bold">
-            Usage
-          </th>
-          <th scope="col" className="py-3 font-bold">
-            Active
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {coupons.map((coupon) => (
-          <tr key={coupon.id} className="border-b border-ink/5 align-top last:border-0" data-testid={`coupon-${coupon.code}`}>
-            <th scope="row" className="py-3 pr-4 font-normal">
-              <span className="block font-mono text-base font-bold break-all">{coupon.code}</span>
-              <span className="block">
-                {coupon.discount} off · {coupon.applicableTo.map((who) => AUDIENCE[who] ?? who).join(' and ')}
-              </span>
-              <span className={`block ${coupon.expired ? 'font-semibold text-shock-ink' : 'text-ink-soft'}`}>
-                {coupon.expiryDate ? (
-                  <>
-                    {coupon.expired ? 'Expired' : 'Expires'} <time dateTime={coupon.expiryDate}>{dateTimeText(coupon.expiryDate)}</time>
-                  </>
-                ) : (
-                  'No expiry'
-                )}
-              </span>
-            </th>
-            <td className="py-3 pr-4 whitespace-nowrap tabular-nums" data-testid="coupon-usage">
-              {coupon.currentUsage} / {coupon.maxUsageLimit ?? '∞'}
-              {coupon.maxUsageLimit === null ? <span className="sr-only"> (no limit)</span> : null}
-              {coupon.usedUp ? (
-                <span className="mt-1 block w-fit rounded-full bg-shock/10 px-2 py-0.5 text-xs font-bold text-shock-ink">Used up</span>
-              ) : null}
-              {coupon.overLimitUses > 0 ? (
-                <span className="mt-1 block text-xs font-semibold text-shock-ink" data-testid="coupon-over-limit">
-                  {coupon.overLimitUses} over limit
-                </span>
-              ) : null}
-            </td>
-            <td className="py-3">
-              <ActiveSwitch coupon={coupon} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      rows={coupons}
+      columns={COLUMNS}
+      rowKey={(coupon) => coupon.id}
+      caption="Coupon codes, newest first"
+      rowTestId={(coupon) => `coupon-${coupon.code}`}
+      empty="No coupon codes yet. Create the first one above."
+      className="mt-4"
+    />
   )
 }
 

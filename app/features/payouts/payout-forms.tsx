@@ -1,7 +1,7 @@
-import { getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { FormAlert, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, SelectFormField, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { formatMoney, type Currency } from '#app/utils/money.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { TEXT_LIMIT } from '#app/utils/validation.ts'
@@ -13,39 +13,11 @@ export type PayoutActionData = { form: typeof RATE_FORM_ID | typeof PAYOUT_FORM_
 
 const major = (minor: number) => (minor / 100).toFixed(2)
 
-// A Conform select of any form.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function SelectField({ meta, label, options }: { meta: FieldMetadata<any, any, string[]>; label: string; options: [string, string][] }) {
-  const { key, ...props } = getSelectProps(meta, { ariaAttributes: false })
-  const invalid = Boolean(meta.errors?.length)
-  return (
-    <div>
-      <label htmlFor={meta.id} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        key={key}
-        {...props}
-        className="input"
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? meta.errorId : undefined}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-      {invalid ? (
-        <p id={meta.errorId} className="field-error" role="alert">
-          {meta.errors![0]}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-const currencyOptions = PAYOUT_CURRENCIES.map((currency) => [currency, currency === 'USD' ? 'USD ($)' : 'INR (₹)'] as [string, string])
+const CURRENCY_OPTIONS = PAYOUT_CURRENCIES.map((currency) => (
+  <option key={currency} value={currency}>
+    {currency === 'USD' ? 'USD ($)' : 'INR (₹)'}
+  </option>
+))
 
 /** Sets what the writer earns: per approved piece, or per month of each active assignment. */
 export function RateForm({ rate, actionData }: { rate: WriterRate | null; actionData: PayoutActionData | undefined }) {
@@ -77,14 +49,18 @@ export function RateForm({ rate, actionData }: { rate: WriterRate | null; action
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="set-rate" />
         <FormAlert form={form} />
-        <SelectField
-          meta={fields.rateType}
-          label="Paid"
-          options={RATE_TYPES.map((type) => [type, type === 'per_piece' ? 'Per approved piece' : 'Per month of an active assignment'])}
-        />
+        <SelectFormField meta={fields.rateType} label="Paid">
+          {RATE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type === 'per_piece' ? 'Per approved piece' : 'Per month of an active assignment'}
+            </option>
+          ))}
+        </SelectFormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField meta={fields.amount} label="Rate" inputMode="decimal" placeholder="50.00" required />
-          <SelectField meta={fields.currency} label="Currency" options={currencyOptions} />
+          <SelectFormField meta={fields.currency} label="Currency">
+            {CURRENCY_OPTIONS}
+          </SelectFormField>
         </div>
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? 'Saving…' : 'Save rate'}
@@ -137,7 +113,9 @@ export function RecordPayoutForm({
             hint={owedMinor ? `Owed now: ${formatMoney(owedMinor, currency)}` : undefined}
             required
           />
-          <SelectField meta={fields.currency} label="Currency" options={currencyOptions} />
+          <SelectFormField meta={fields.currency} label="Currency">
+            {CURRENCY_OPTIONS}
+          </SelectFormField>
         </div>
         <TextField meta={fields.reference} label="Reference" hint="The bank, UPI or PayPal transaction id." maxLength={200} required />
         <TextareaFormField meta={fields.note} label="Note (optional)" rows={3} maxLength={TEXT_LIMIT} className="[&_textarea]:min-h-0" />

@@ -1,6 +1,7 @@
 import { formatMoney, type Currency } from '#app/utils/money.ts'
 import { RATE_TYPE_LABELS, type WriterRate } from './payout-math.ts'
 import { dateText } from '#app/utils/dates.ts'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 
 export type BalanceView = {
   rate: WriterRate | null
@@ -139,43 +140,44 @@ type PayoutRow = {
   recordedBy: string | null
 }
 
+const PAYOUT_COLUMNS: Column<PayoutRow>[] = [
+  { key: 'date', header: 'Date', cell: (payout) => dateText(payout.createdAt), nowrap: true },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (payout) => formatMoney(payout.amountMinor, payout.currency),
+    className: 'font-semibold',
+    nowrap: true,
+  },
+  { key: 'status', header: 'Status', cell: (payout) => payout.status, className: 'capitalize' },
+  {
+    key: 'reference',
+    header: 'Reference',
+    cell: (payout) => (
+      <>
+        {payout.reference ?? '—'}
+        {payout.note ? <span className="block text-xs whitespace-pre-line text-ink-soft">{payout.note}</span> : null}
+      </>
+    ),
+  },
+  { key: 'recorded-by', header: 'Recorded by', cell: (payout) => payout.recordedBy ?? '—' },
+]
+
 export function PayoutHistory({ payouts }: { payouts: PayoutRow[] }) {
   return (
     <section aria-labelledby="history-heading" className="card sm:p-8">
       <h2 id="history-heading" className="font-display text-xl font-black">
         Payouts
       </h2>
-      {payouts.length === 0 ? (
-        <p className="mt-2 text-ink-soft">No payouts recorded yet.</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto" role="region" aria-label="Payouts table (scrolls sideways)" tabIndex={0}>
-          <table className="w-full min-w-[620px] text-left text-sm">
-            <thead>
-              <tr className="border-b border-ink/10">
-                {['Date', 'Amount', 'Status', 'Reference', 'Recorded by'].map((heading) => (
-                  <th key={heading} scope="col" className="py-3 pr-4 font-bold">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {payouts.map((payout) => (
-                <tr key={payout.id} className="border-b border-ink/5 align-top last:border-0" data-testid="payout-row">
-                  <td className="py-3 pr-4 whitespace-nowrap">{dateText(payout.createdAt)}</td>
-                  <td className="py-3 pr-4 font-semibold whitespace-nowrap">{formatMoney(payout.amountMinor, payout.currency)}</td>
-                  <td className="py-3 pr-4 capitalize">{payout.status}</td>
-                  <td className="py-3 pr-4 break-words">
-                    {payout.reference ?? '—'}
-                    {payout.note ? <span className="block text-xs whitespace-pre-line text-ink-soft">{payout.note}</span> : null}
-                  </td>
-                  <td className="py-3 pr-4">{payout.recordedBy ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={payouts}
+        columns={PAYOUT_COLUMNS}
+        rowKey={(payout) => payout.id}
+        labelledBy="history-heading"
+        rowTestId="payout-row"
+        empty="No payouts recorded yet."
+        className="mt-4"
+      />
     </section>
   )
 }

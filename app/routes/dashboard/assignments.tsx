@@ -1,7 +1,9 @@
 import { ASSIGNMENTS_PAGE_SIZE, pageOfAssignmentsFor } from '#app/features/assignments/assignments.server.ts'
 import { getBrandProfilesForReader } from '#app/features/profiles/brand-profile.server.ts'
 import { parsePage } from '#app/features/content/content-schema.ts'
-import { ActiveBadge, dateText, EmptyState, PageHeader } from '#app/features/content/content-ui.tsx'
+import { ActiveBadge, dateText } from '#app/features/content/content-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { BrandProfileSummary } from '#app/features/profiles/brand-profile-summary.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
@@ -42,7 +44,10 @@ export default function AssignmentsPage({ loaderData }: Route.ComponentProps) {
   const { rows, page, total } = loaderData
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader title="Assignments" intro="The founders you are paired with, newest first. Read their brand profile before you write." />
+      <PageHeader
+        title="Assignments"
+        description="The founders you are paired with, newest first. Read their brand profile before you write."
+      />
       {rows.length === 0 ? (
         <EmptyState title="No assignments yet.">
           <p>An admin pairs you with founders; they show here with their brand profile.</p>

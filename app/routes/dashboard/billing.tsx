@@ -18,6 +18,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/billing'
 import { dateText } from '#app/utils/dates.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta('Billing', 'Your plan, renewals and invoices.')
 
@@ -58,16 +60,43 @@ export async function action(args: Route.ActionArgs) {
 const STATUS_LABELS = { active: 'Active', past_due: 'Payment due', canceled: 'Cancelled', expired: 'Expired' } as const
 const TYPE_LABELS = { subscription: 'Subscription', renewal: 'Renewal', one_time: 'One-time', refund: 'Refund', payout: 'Payout' } as const
 
+type HistoryRow = Route.ComponentProps['loaderData']['history'][number]
+
+const HISTORY_COLUMNS: Column<HistoryRow>[] = [
+  { key: 'date', header: 'Date', cell: (row) => dateText(row.createdAt), nowrap: true },
+  { key: 'description', header: 'Description', cell: (row) => row.description },
+  { key: 'type', header: 'Type', cell: (row) => TYPE_LABELS[row.type] },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (row) => formatMoney(row.amountMinor, row.currency),
+    align: 'end',
+    className: 'font-semibold',
+    nowrap: true,
+  },
+  { key: 'status', header: 'Status', cell: (row) => row.status, className: 'capitalize' },
+  {
+    key: 'invoice',
+    header: 'Invoice',
+    cell: (row) =>
+      row.invoiceId ? (
+        <Link to={`/invoices/${row.invoiceId}`} className="link">
+          {row.invoiceNumber}
+        </Link>
+      ) : (
+        '—'
+      ),
+    nowrap: true,
+  },
+]
+
 export default function BillingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { subscription, history, paidTotals, totalRows, page, pageSize } = loaderData
   const busy = useIsSubmitting()
   const pages = Math.max(1, Math.ceil(totalRows / pageSize))
   return (
     <div className="mx-auto max-w-5xl space-y-8">
-      <header>
-        <h1 className="font-display text-3xl font-black">Billing</h1>
-        <p className="mt-1 text-ink-soft">Your plan, renewals and invoices.</p>
-      </header>
+      <PageHeader title="Billing" description="Your plan, renewals and invoices." />
       {actionData && 'error' in actionData ? (
         <p role="alert" className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-semibold text-shock-ink">
           {actionData.error}
@@ -165,56 +194,15 @@ export default function BillingPage({ loaderData, actionData }: Route.ComponentP
             </p>
           ) : null}
         </div>
-        {history.length === 0 ? (
-          <p className="mt-4 text-ink-soft">No payments yet.</p>
-        ) : (
-          <div className="mt-4 overflow-x-auto" role="region" aria-label="Billing history table (scrolls sideways)" tabIndex={0}>
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <thead>
-                <tr className="border-b border-ink/10">
-                  <th scope="col" className="py-3 pr-4 font-bold">
-                    Date
-                  </th>
-                  <th scope="col" className="py-3 pr-4 font-bold">
-                    Description
-                  </th>
-                  <th scope="col" className="py-3 pr-4 font-bold">
-                    Type
-                  </th>
-                  <th scope="col" className="py-3 pr-4 text-right font-bold">
-                    Amount
-                  </th>
-                  <th scope="col" className="py-3 pr-4 font-bold">
-                    Status
-                  </th>
-                  <th scope="col" className="py-3 font-bold">
-                    Invoice
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.map((row) => (
-                  <tr key={row.id} className="border-b border-ink/5 last:border-0">
-                    <td className="py-3 pr-4 whitespace-nowrap">{dateText(row.createdAt)}</td>
-                    <td className="py-3 pr-4">{row.description}</td>
-                    <td className="py-3 pr-4">{TYPE_LABELS[row.type]}</td>
-                    <td className="py-3 pr-4 text-right font-semibold whitespace-nowrap">{formatMoney(row.amountMinor, row.currency)}</td>
-                    <td className="py-3 pr-4 capitalize">{row.status}</td>
-                    <td className="py-3 whitespace-nowrap">
-                      {row.invoiceId ? (
-                        <Link to={`/invoices/${row.invoiceId}`} className="link">
-                          {row.invoiceNumber}
-                        </Link>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={history}
+          columns={HISTORY_COLUMNS}
+          rowKey={(row) => row.id}
+          labelledBy="history-heading"
+          rowTestId="billing-history-row"
+          empty="No payments yet."
+          className="mt-4"
+        />
         <Pager page={page} pages={pages} label="Billing history pages" />
       </section>
     </div>

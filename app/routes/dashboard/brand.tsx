@@ -12,6 +12,7 @@ import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/brand'
 import { dateTimeText } from '#app/utils/dates.ts'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Brand profile', 'Your brand questionnaire: what your writers read beside every piece.')
@@ -44,13 +45,15 @@ export default function BrandProfilePage({ loaderData, actionData }: Route.Compo
   const { profile } = loaderData
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <header>
-        <h1 className="font-display text-3xl font-black">Brand profile</h1>
-        <p className="mt-1 text-ink-soft">
-          Your writers read this beside every piece they write for you. Answer what you can; come back to it any time.
-        </p>
-        {profile?.updatedAt ? <p className="mt-1 text-sm text-ink-soft">Last saved {dateTimeText(profile.updatedAt)}.</p> : null}
-      </header>
+      <PageHeader
+        title="Brand profile"
+        description={
+          <>
+            Your writers read this beside every piece they write for you. Answer what you can; come back to it any time.
+            {profile?.updatedAt ? <span className="mt-1 block text-sm">Last saved {dateTimeText(profile.updatedAt)}.</span> : null}
+          </>
+        }
+      />
       {profile ? null : (
         <section className="card border-dashed bg-paper" aria-labelledby="brand-empty-heading">
           <h2 id="brand-empty-heading" className="font-display text-xl font-black">

@@ -2,7 +2,7 @@ import { monthRange } from '#app/features/content/calendar.ts'
 import { CalendarView } from '#app/features/content/calendar-view.tsx'
 import { listCalendarFor } from '#app/features/content/content.server.ts'
 import { parseMonth } from '#app/features/content/content-schema.ts'
-import { PageHeader } from '#app/features/content/content-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -24,7 +24,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
         title="Content calendar"
-        intro="Pieces by their planned publish date (published ones by the day they went live). Drafts show only to their writer."
+        description="Pieces by their planned publish date (published ones by the day they went live). Drafts show only to their writer."
       />
       <CalendarView month={loaderData.month} today={loaderData.today} items={loaderData.items} />
     </div>

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
 import { getContentFor } from '#app/features/content/content.server.ts'
 import { EditSubmissionSchema } from '#app/features/content/content-schema.ts'
-import { PageHeader } from '#app/features/content/content-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { piecePath, updatePiece } from '#app/features/content/content-workflow.server.ts'
 import { PIECE_FORM_ID, PieceForm, pieceFormReply, type PieceActionData } from '#app/features/content/piece-form.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
@@ -70,7 +70,7 @@ export default function EditPiecePage({ loaderData, actionData }: Route.Componen
       <div className="mx-auto max-w-3xl space-y-6">
         <PageHeader
           title="Nothing to edit"
-          intro="This piece has been submitted: it can be edited again only if the founder requests changes."
+          description="This piece has been submitted: it can be edited again only if the founder requests changes."
         />
         <Link to={`/dashboard/content/${id}`} className="btn-primary">
           Open the piece
@@ -82,7 +82,7 @@ export default function EditPiecePage({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
         title={mode === 'revise' ? 'Revise' : 'Edit draft'}
-        intro={
+        description={
           mode === 'revise'
             ? `Make the changes ${founderName} asked for, then send it back.`
             : `A draft for ${founderName}: only you can see it.`

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { listActiveFoundersFor } from '#app/features/assignments/assignments.server.ts'
 import { NewSubmissionSchema } from '#app/features/content/content-schema.ts'
-import { PageHeader } from '#app/features/content/content-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { createPiece, piecePath } from '#app/features/content/content-workflow.server.ts'
 import { PIECE_FORM_ID, PieceForm, pieceFormReply, type PieceActionData } from '#app/features/content/piece-form.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
@@ -58,7 +58,7 @@ export default function NewSubmissionPage({ loaderData, actionData }: Route.Comp
   const { founders } = loaderData
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader title="New submission" intro="Write in Markdown; the preview shows what the founder will read." />
+      <PageHeader title="New submission" description="Write in Markdown; the preview shows what the founder will read." />
       {founders.length === 0 ? (
         <p className="card text-ink-soft" role="status">
           You have no active assignment yet. When an admin pairs you with a founder, you can write for them here.

@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
 import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
 import { parsePage, parseStatusFilter } from '#app/features/content/content-schema.ts'
-import { ContentList, EmptyState, PageHeader, StatusFilter } from '#app/features/content/content-ui.tsx'
+import { ContentList, StatusFilter } from '#app/features/content/content-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
@@ -30,11 +32,15 @@ export default function MyContentPage({ loaderData }: Route.ComponentProps) {
   const { rows, status, page, total } = loaderData
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader title="My Content" intro="Your drafts and submissions, newest first. Drafts are yours alone until you submit them.">
-        <Link to="/dashboard/content/new" className="btn-primary">
-          New submission
-        </Link>
-      </PageHeader>
+      <PageHeader
+        title="My Content"
+        description="Your drafts and submissions, newest first. Drafts are yours alone until you submit them."
+        actions={
+          <Link to="/dashboard/content/new" className="btn-primary">
+            New submission
+          </Link>
+        }
+      />
       <StatusFilter current={status} statuses={['draft', 'pending', 'rejected', 'approved']} label="Filter my content by status" />
       {rows.length === 0 ? (
         <EmptyState title={status ? 'Nothing with this status.' : 'No content yet.'}>

@@ -11,6 +11,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { primaryRole } from '#app/utils/permissions.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
 import type { Route } from './+types/dashboard'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta('Dashboard', 'Your Unfiltered dashboard.')
 
@@ -38,10 +39,14 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   const { name, email, onboarded } = loaderData
   return (
     <section className="mx-auto max-w-6xl">
-      <h1 className="font-display text-3xl font-black sm:text-4xl">{loaderData.view ? VIEW_TITLES[loaderData.view] : 'Dashboard'}</h1>
-      <p className="mt-2 text-ink-soft">
-        Signed in as <span className="font-semibold text-ink">{name || email}</span>
-      </p>
+      <PageHeader
+        title={loaderData.view ? VIEW_TITLES[loaderData.view] : 'Dashboard'}
+        description={
+          <>
+            Signed in as <span className="font-semibold text-ink">{name || email}</span>
+          </>
+        }
+      />
       {onboarded ? null : (
         <div className="card mt-6 flex flex-wrap items-center justify-between gap-4" role="status">
           <div>

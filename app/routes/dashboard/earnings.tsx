@@ -1,6 +1,9 @@
 import { parsePage } from '#app/features/content/content-schema.ts'
-import { dateText, EmptyState, PageHeader } from '#app/features/content/content-ui.tsx'
+import { dateText } from '#app/features/content/content-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { EARNINGS_PAGE_SIZE, loadEarnings } from '#app/features/workspace/earnings.server.ts'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
@@ -19,54 +22,57 @@ export async function loader(args: Route.LoaderArgs) {
 
 const STATUS: Record<string, string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed', completed: 'Paid', refunded: 'Refunded' }
 
+type EarningsRow = Route.ComponentProps['loaderData']['rows'][number]
+
+const COLUMNS: Column<EarningsRow>[] = [
+  {
+    key: 'type',
+    header: 'Type',
+    cell: (row) => (
+      <>
+        Payout
+        {row.description ? <span className="block text-ink-soft">{row.description}</span> : null}
+      </>
+    ),
+  },
+  { key: 'date', header: 'Date', cell: (row) => dateText(row.createdAt), nowrap: true },
+  {
+    key: 'amount',
+    header: 'Amount',
+    cell: (row) => formatMoney(row.amountMinor, row.currency),
+    align: 'end',
+    className: 'font-semibold',
+    nowrap: true,
+  },
+  { key: 'status', header: 'Status', cell: (row) => STATUS[row.status] ?? row.status },
+]
+
 export default function EarningsPage({ loaderData }: Route.ComponentProps) {
   const { rows, total, paid, page } = loaderData
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader title="Earnings" intro="Payouts for your work, newest first.">
-        <p className="text-sm text-ink-soft" data-testid="earnings-total">
-          Paid in all: {paid.length === 0 ? '—' : paid.map((total) => formatMoney(total.amountMinor, total.currency)).join(' · ')}
-        </p>
-      </PageHeader>
-      {rows.length === 0 ? (
-        <EmptyState title="No payouts yet.">
-          <p>When a payout is recorded for your work, it shows here.</p>
-        </EmptyState>
-      ) : (
-        <div className="card overflow-x-auto p-0" role="region" aria-label="Payouts (scrolls sideways)" tabIndex={0}>
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-ink/10">
-                <th scope="col" className="px-5 py-3 font-bold">
-                  Type
-                </th>
-                <th scope="col" className="px-5 py-3 font-bold">
-                  Date
-                </th>
-                <th scope="col" className="px-5 py-3 text-right font-bold">
-                  Amount
-                </th>
-                <th scope="col" className="px-5 py-3 font-bold">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} className="border-b border-ink/5 last:border-0">
-                  <td className="px-5 py-3">
-                    Payout
-                    {row.description ? <span className="block text-ink-soft">{row.description}</span> : null}
-                  </td>
-                  <td className="px-5 py-3 whitespace-nowrap">{dateText(row.createdAt)}</td>
-                  <td className="px-5 py-3 text-right font-semibold whitespace-nowrap">{formatMoney(row.amountMinor, row.currency)}</td>
-                  <td className="px-5 py-3">{STATUS[row.status] ?? row.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PageHeader
+        title="Earnings"
+        description="Payouts for your work, newest first."
+        actions={
+          <p className="text-sm text-ink-soft" data-testid="earnings-total">
+            Paid in all: {paid.length === 0 ? '—' : paid.map((total) => formatMoney(total.amountMinor, total.currency)).join(' · ')}
+          </p>
+        }
+      />
+      <DataTable
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        caption="Payouts, newest first"
+        rowTestId="earnings-row"
+        className="card sm:px-8"
+        empty={
+          <EmptyState title="No payouts yet.">
+            <p>When a payout is recorded for your work, it shows here.</p>
+          </EmptyState>
+        }
+      />
       <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="Earnings pages" />
     </div>
   )

@@ -8,6 +8,7 @@ import { requireUser } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/notifications'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta('Notifications', 'What happened on your account.')
 
@@ -48,19 +49,19 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
   const unread = items.some((item) => !item.readAt)
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl font-black">Notifications</h1>
-          <p className="mt-1 text-ink-soft">Submissions, decisions and comments on your content.</p>
-        </div>
-        {unread ? (
-          <Form method="post">
-            <button type="submit" name="intent" value="mark-read" className="btn-secondary" disabled={busy}>
-              Mark all as read
-            </button>
-          </Form>
-        ) : null}
-      </header>
+      <PageHeader
+        title="Notifications"
+        description="Submissions, decisions and comments on your content."
+        actions={
+          unread ? (
+            <Form method="post">
+              <button type="submit" name="intent" value="mark-read" className="btn-secondary" disabled={busy}>
+                Mark all as read
+              </button>
+            </Form>
+          ) : null
+        }
+      />
       {items.length === 0 ? (
         <p className="card text-ink-soft">Nothing yet. When a writer submits a piece or a founder decides on one, it shows here.</p>
       ) : (

@@ -1,6 +1,8 @@
 import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
 import { parsePage, parseStatusFilter } from '#app/features/content/content-schema.ts'
-import { ContentList, EmptyState, PageHeader, StatusFilter } from '#app/features/content/content-ui.tsx'
+import { ContentList, StatusFilter } from '#app/features/content/content-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
@@ -30,7 +32,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { rows, status, page, total } = loaderData
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader title="Content Review" intro="Open a piece to read it, approve it or request changes." />
+      <PageHeader title="Content Review" description="Open a piece to read it, approve it or request changes." />
       <StatusFilter current={status} statuses={['pending', 'rejected', 'approved']} label="Filter content by status" />
       {rows.length === 0 ? (
         <EmptyState title={status ? 'Nothing with this status.' : 'Nothing to review yet.'}>

@@ -1,6 +1,8 @@
 import { ASSIGNMENTS_PAGE_SIZE, pageOfAssignmentsFor } from '#app/features/assignments/assignments.server.ts'
 import { parsePage } from '#app/features/content/content-schema.ts'
-import { ActiveBadge, dateText, EmptyState, PageHeader } from '#app/features/content/content-ui.tsx'
+import { ActiveBadge, dateText } from '#app/features/content/content-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
@@ -32,7 +34,7 @@ export default function WritersPage({ loaderData }: Route.ComponentProps) {
   const { rows, page, total } = loaderData
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader title="Writers" intro="The writers paired with you, newest first." />
+      <PageHeader title="Writers" description="The writers paired with you, newest first." />
       {rows.length === 0 ? (
         <EmptyState title="No writer yet.">
           <p>We pair you with a writer once your plan starts; they show here.</p>

@@ -1,4 +1,5 @@
-import { AdminHeader, dateTimeText } from '#app/features/admin/admin-ui.tsx'
+import { dateTimeText } from '#app/features/admin/admin-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { listAdminActivity } from '#app/utils/activity-log.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -31,7 +32,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
   const { entries } = loaderData
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <AdminHeader title="Activity log" description="The last 100 changes admins made, newest first." />
+      <PageHeader title="Activity log" description="The last 100 changes admins made, newest first." />
       <section aria-labelledby="activity-heading" className="card">
         <h2 id="activity-heading" className="sr-only">
           Entries

@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import { AssignWriterForm, type AssignActionData } from '#app/features/admin/assign-writer-form.tsx'
 import { ActiveAssignments } from '#app/features/admin/active-assignments.tsx'
-import { AdminHeader, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
 import { ASSIGN_FORM_ID, AssignSchema, MISSING_PAIR, RemoveAssignmentSchema } from '#app/features/admin/assignment-schema.ts'
 import {
@@ -92,7 +93,7 @@ export default function AssignmentsPage({ loaderData, actionData }: Route.Compon
   const { founders, writers, active, latest } = loaderData
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <AdminHeader title="Writer Assignments" description="Pair a writer with a founder; both are told by e-mail. Remove ends a pairing." />
+      <PageHeader title="Writer Assignments" description="Pair a writer with a founder; both are told by e-mail. Remove ends a pairing." />
       <NoScriptOutcome />
       <section aria-labelledby="assign-heading" className="card sm:p-8">
         <h2 id="assign-heading" className="font-display text-xl font-black">

@@ -12,6 +12,8 @@ import {
 } from '#app/features/admin-billing/billing-filters.ts'
 import { billingPage } from '#app/features/admin-billing/billing-transactions.server.ts'
 import { BillingTable, BillingTotals } from '#app/features/admin-billing/billing-table.tsx'
+import { Field, SelectField } from '#app/components/ui/field.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
@@ -32,8 +34,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { ok: true as const, filters: parsed.filters, ...page, pages: Math.max(1, Math.ceil(page.total / BILLING_PAGE_SIZE)) }
 }
 
-const select = 'input py-2.5'
-
 export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/dashboard/admin/billing'
@@ -42,17 +42,17 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
     : (loaderData.typed as Record<string, string>)
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl font-black">Billing</h1>
-          <p className="mt-1 text-ink-soft">Every transaction: founders’ payments and refunds, and payouts to writers.</p>
-        </div>
-        {loaderData.ok ? (
-          <a href={`/dashboard/admin/billing.csv${filtersQuery(loaderData.filters)}`} className="btn-secondary" download>
-            Export CSV
-          </a>
-        ) : null}
-      </header>
+      <PageHeader
+        title="Billing"
+        description="Every transaction: founders’ payments and refunds, and payouts to writers."
+        actions={
+          loaderData.ok ? (
+            <a href={`/dashboard/admin/billing.csv${filtersQuery(loaderData.filters)}`} className="btn-secondary" download>
+              Export CSV
+            </a>
+          ) : null
+        }
+      />
 
       <Form
         key={JSON.stringify(values)}
@@ -63,18 +63,8 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
         <Choice name="status" label="Status" value={values.status} options={STATUS_OPTIONS.map((value) => [value, STATUS_LABELS[value]])} />
         <Choice name="type" label="Type" value={values.type} options={TYPE_OPTIONS.map((value) => [value, TYPE_LABELS[value]])} />
         <Choice name="currency" label="Currency" value={values.currency} options={CURRENCY_OPTIONS.map((value) => [value, value])} />
-        <div>
-          <label htmlFor="filter-from" className="mb-1.5 block text-sm font-semibold">
-            From (UTC)
-          </label>
-          <input id="filter-from" name="from" type="date" className={select} defaultValue={values.from ?? ''} />
-        </div>
-        <div>
-          <label htmlFor="filter-to" className="mb-1.5 block text-sm font-semibold">
-            To (UTC)
-          </label>
-          <input id="filter-to" name="to" type="date" className={select} defaultValue={values.to ?? ''} />
-        </div>
+        <Field id="filter-from" name="from" type="date" label="From (UTC)" defaultValue={values.from ?? ''} />
+        <Field id="filter-to" name="to" type="date" label="To (UTC)" defaultValue={values.to ?? ''} />
         <div className="flex items-end gap-3">
           <button type="submit" className="btn-primary">
             {loading ? 'Filtering…' : 'Filter'}
@@ -106,18 +96,13 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
 
 function Choice({ name, label, value, options }: { name: string; label: string; value?: string; options: [string, string][] }) {
   return (
-    <div>
-      <label htmlFor={`filter-${name}`} className="mb-1.5 block text-sm font-semibold">
-        {label}
-      </label>
-      <select id={`filter-${name}`} name={name} className={select} defaultValue={value ?? ''}>
-        <option value="">All</option>
-        {options.map(([optionValue, text]) => (
-          <option key={optionValue} value={optionValue}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField id={`filter-${name}`} name={name} label={label} defaultValue={value ?? ''}>
+      <option value="">All</option>
+      {options.map(([optionValue, text]) => (
+        <option key={optionValue} value={optionValue}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
   )
 }

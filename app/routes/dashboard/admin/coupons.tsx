@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ActionError, AdminHeader, NoScriptOutcome, pageFrom } from '#app/features/admin/admin-ui.tsx'
+import { ActionError, NoScriptOutcome, pageFrom } from '#app/features/admin/admin-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { CouponForm, type CouponActionData } from '#app/features/coupons/coupon-form.tsx'
 import { CouponList } from '#app/features/coupons/coupon-list.tsx'
 import { COUPON_FORM_ID, COUPON_MESSAGES, couponFormError, CouponSchema, ToggleCouponSchema } from '#app/features/coupons/coupon-schema.ts'
@@ -71,7 +72,7 @@ export default function CouponsPage({ loaderData, actionData }: Route.ComponentP
   const { coupons, total, page, pageSize } = loaderData
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <AdminHeader title="Coupon Codes" description="Create coupons for checkout and switch them on or off." />
+      <PageHeader title="Coupon Codes" description="Create coupons for checkout and switch them on or off." />
       <NoScriptOutcome />
       <section aria-labelledby="create-coupon-heading" className="card sm:p-8">
         <h2 id="create-coupon-heading" className="font-display text-xl font-black">

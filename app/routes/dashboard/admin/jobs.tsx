@@ -2,7 +2,8 @@ import { data, Form } from 'react-router'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { useIsSubmitting } from '#app/components/forms.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ActionError, AdminHeader, dateTimeText, NoScriptOutcome, pageFrom } from '#app/features/admin/admin-ui.tsx'
+import { ActionError, dateTimeText, NoScriptOutcome, pageFrom } from '#app/features/admin/admin-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { loadFailedJobs, RetryJobSchema, retryJob } from '#app/features/admin/failed-jobs.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -46,7 +47,7 @@ export default function JobsPage({ loaderData, actionData }: Route.ComponentProp
   const busy = useIsSubmitting()
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <AdminHeader title="Jobs" description="Mails and other background work that failed after every attempt. Retry runs one again." />
+      <PageHeader title="Jobs" description="Mails and other background work that failed after every attempt. Retry runs one again." />
       <NoScriptOutcome />
       <ActionError error={actionData?.error} toastId={RETRY_TOAST} title="Job not retried" />
       <section aria-labelledby="failed-jobs-heading" className="card">

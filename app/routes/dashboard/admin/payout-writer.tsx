@@ -11,6 +11,7 @@ import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/payout-writer'
 import { dateText } from '#app/utils/dates.ts'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
   pageMeta(loaded ? `Payouts: ${loaded.writer.name}` : 'Writer payouts', 'A writer’s rate, what they are owed and their payouts.')
@@ -58,13 +59,12 @@ export default function WriterPayoutsPage({ loaderData, actionData }: Route.Comp
   const { writer, payoutDetails, payouts, approved } = loaderData
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <header>
+      <div className="space-y-2">
         <Link to="/dashboard/admin/payouts" className="link text-sm">
           All writers
         </Link>
-        <h1 className="mt-2 font-display text-3xl font-black break-words">{writer.name}</h1>
-        <p className="mt-1 break-all text-ink-soft">{writer.email}</p>
-      </header>
+        <PageHeader title={writer.name} description={<span className="break-all">{writer.email}</span>} />
+      </div>
       <BalanceSummary balance={writer} />
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-8">

@@ -2,12 +2,14 @@ import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { listWriterBalances, WRITERS_PAGE_SIZE } from '#app/features/payouts/payouts.server.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { OwedFormula, owedText, paidText, rateText } from '#app/features/payouts/payout-views.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { cleanLine } from '#app/utils/validation.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import type { Route } from './+types/payouts'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta('Writer payouts', 'What each writer is owed, their rates and the payouts recorded.')
 
@@ -27,14 +29,34 @@ export async function loader(args: Route.LoaderArgs) {
   return { q, page, pages: Math.max(1, Math.ceil(total / WRITERS_PAGE_SIZE)), total, writers }
 }
 
+type WriterRow = Route.ComponentProps['loaderData']['writers'][number]
+
+const WRITER_COLUMNS: Column<WriterRow>[] = [
+  {
+    key: 'writer',
+    header: 'Writer',
+    rowHeader: true,
+    cell: (writer) => (
+      <>
+        <Link to={`/dashboard/admin/payouts/${encodeURIComponent(writer.id)}`} className="link">
+          {writer.name}
+        </Link>
+        <span className="block break-all text-ink-soft">{writer.email}</span>
+      </>
+    ),
+  },
+  { key: 'rate', header: 'Rate', cell: (writer) => rateText(writer.rate) },
+  { key: 'approved', header: 'Approved pieces', cell: (writer) => writer.approvedPieces },
+  { key: 'months', header: 'Active months', cell: (writer) => writer.activeMonths },
+  { key: 'paid', header: 'Paid out', cell: (writer) => paidText(writer.paid) },
+  { key: 'owed', header: 'Owed', cell: (writer) => owedText(writer), className: 'font-bold', nowrap: true },
+]
+
 export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
   const { writers, q, page, pages, total } = loaderData
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <header>
-        <h1 className="font-display text-3xl font-black">Writer payouts</h1>
-        <p className="mt-1 text-ink-soft">What each writer is owed. Open a writer to set their rate and record a payout.</p>
-      </header>
+      <PageHeader title="Writer payouts" description="What each writer is owed. Open a writer to set their rate and record a payout." />
       <div className="card">
         <OwedFormula />
       </div>
@@ -55,40 +77,15 @@ export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </div>
-        {writers.length === 0 ? (
-          <p className="mt-4 text-ink-soft">{q ? `No writer matches “${q}”.` : 'No writers yet.'}</p>
-        ) : (
-          <div className="mt-4 overflow-x-auto" role="region" aria-label="Writers table (scrolls sideways)" tabIndex={0}>
-            <table className="w-full min-w-[820px] text-left text-sm">
-              <thead>
-                <tr className="border-b border-ink/10">
-                  {['Writer', 'Rate', 'Approved pieces', 'Active months', 'Paid out', 'Owed'].map((heading) => (
-                    <th key={heading} scope="col" className="py-3 pr-4 font-bold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {writers.map((writer) => (
-                  <tr key={writer.id} className="border-b border-ink/5 align-top last:border-0" data-testid="writer-row">
-                    <th scope="row" className="py-3 pr-4 font-normal">
-                      <Link to={`/dashboard/admin/payouts/${encodeURIComponent(writer.id)}`} className="link">
-                        {writer.name}
-                      </Link>
-                      <span className="block break-all text-ink-soft">{writer.email}</span>
-                    </th>
-                    <td className="py-3 pr-4">{rateText(writer.rate)}</td>
-                    <td className="py-3 pr-4">{writer.approvedPieces}</td>
-                    <td className="py-3 pr-4">{writer.activeMonths}</td>
-                    <td className="py-3 pr-4">{paidText(writer.paid)}</td>
-                    <td className="py-3 pr-4 font-bold whitespace-nowrap">{owedText(writer)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={writers}
+          columns={WRITER_COLUMNS}
+          rowKey={(writer) => writer.id}
+          labelledBy="writers-heading"
+          rowTestId="writer-row"
+          empty={q ? `No writer matches “${q}”.` : 'No writers yet.'}
+          className="mt-4"
+        />
         <Pager page={page} pages={pages} label="Writer pages" newer="Previous" older="Next" preventScrollReset />
       </section>
     </div>

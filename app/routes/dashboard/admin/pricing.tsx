@@ -1,5 +1,6 @@
 import { data } from 'react-router'
-import { AdminHeader, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { OneTimePricingCard, PlanPricingCard, type PricingActionData } from '#app/features/admin/pricing-editor.tsx'
 import { OneTimePricingSchema, PlanPricingSchema, PRICING_FORM_ID, PRICING_MESSAGES } from '#app/features/admin/pricing-schema.ts'
 import { updatePlanPricing } from '#app/features/admin/update-plan-pricing.server.ts'
@@ -86,7 +87,7 @@ export default function PricingPage({ loaderData, actionData }: Route.ComponentP
   const { plans, linkedin, edit } = loaderData
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <AdminHeader
+      <PageHeader
         title="Pricing"
         description="Prices in force on /pricing and at checkout, per plan and currency. Sold-out plans cannot be bought."
       />

@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ActionError, AdminHeader, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { ActionError, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { grantUserRole, removeUserRole } from '#app/features/users/manage-roles.server.ts'
 import { RoleChangeSchema } from '#app/features/users/role-schema.ts'
 import { cleanQuery, getUserDetail, pageParam, searchUsers } from '#app/features/users/search-people.server.ts'
@@ -60,7 +61,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   const { users, page, hasMore, selected, me } = loaderData
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <AdminHeader title="Users & roles" description="Find people by name, e-mail or company; grant or remove writer, founder and admin." />
+      <PageHeader title="Users & roles" description="Find people by name, e-mail or company; grant or remove writer, founder and admin." />
       <NoScriptOutcome />
       <ActionError error={actionData?.error} toastId={ROLE_TOAST} title="Role not changed" />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
