@@ -38,6 +38,9 @@ const StarterSchema = z.object({
 })
 const DeleteSchema = z.object({ intent: z.literal('delete-pack'), packId: z.uuid({ error: 'Choose a content pack.' }) })
 
+/** The upload's success toast: without JavaScript the page says it instead (the toast cannot show). */
+const UPLOADED_TOAST = 'pack-uploaded'
+
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args, 'read:payments')
   const db = getDb()
@@ -68,7 +71,7 @@ export async function action(args: Route.ActionArgs) {
       type: 'success',
       title: PACK_MESSAGES.uploaded,
       description: outcome.pack.title,
-      id: 'pack-uploaded',
+      id: UPLOADED_TOAST,
     })
   }
   const form = await readFormData(args.request)
@@ -104,7 +107,7 @@ const TABS = [
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   // Without JavaScript the upload's success toast cannot show; the page says it instead.
   const toast = useRouteLoaderData<typeof rootLoader>('root')?.toast
-  const uploaded = toast?.title === PACK_MESSAGES.uploaded ? toast : null
+  const uploaded = toast?.id === UPLOADED_TOAST ? toast : null
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <header>
