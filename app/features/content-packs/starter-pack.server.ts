@@ -64,6 +64,11 @@ export async function mayDownloadStarterPack(db: Database, user: Pick<SessionUse
   return Boolean(purchase)
 }
 
+/** Whether the thank-you page offers the starter pack to this person: there is one, and they may download it. */
+export async function isStarterPackOffered(db: Database, user: Pick<SessionUser, 'id' | 'roles'>): Promise<boolean> {
+  return (await findStarterPack(db)) !== null && (await mayDownloadStarterPack(db, user))
+}
+
 export type StarterPackDownload = { fileName: string; mimeType: string; size: number; body: ReadableStream<Uint8Array> }
 
 /** Names inside the archive: as uploaded, with a number added to a later file of the same name. */
