@@ -23,7 +23,7 @@ import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requireAdmin } from './+shared/guard.server.ts'
 import { StatsPanel } from './+shared/stats-panel.tsx'
-import type { Route } from './+types/admin'
+import type { Route } from './+types/panel'
 
 export const meta: Route.MetaFunction = () => pageMeta('Admin Panel', 'Content packs, their downloads and every payment attempt.')
 
