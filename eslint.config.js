@@ -23,7 +23,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*/**/*.server*'], message: 'Import server modules through #app/…' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*/**/*.server*'], message: 'Import server modules through #app/…' },
+            // A route's use case (thing.server.ts beside it) and its +shared modules are that route's own.
+            {
+              regex: '^#app/routes/',
+              message: 'What two route folders share goes in a feature (docs/architecture.md, "One call per intent")',
+            },
+          ],
+        },
+      ],
       // Every update and delete names its rows.
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],

@@ -25,6 +25,13 @@ export const COUPON_AUDIENCES = ['founder', 'writer'] as const
 export const PAYMENT_STATUSES = ['dropped', 'success', 'failed'] as const
 /** What the provider later confirmed: only a verified webhook or status call moves it off pending. */
 export const PAYMENT_OUTCOMES = ['pending', 'paid', 'failed', 'expired'] as const
+/**
+ * Why an attempt did not end paid, for the code to branch on (failure_reason is the buyer's text):
+ * the provider declined it, the buyer cancelled on the provider's page, nobody finished it in time,
+ * the provider confirmed an amount other than the order's, or the hand-off to the provider failed.
+ */
+export const PAYMENT_FAILURE_KINDS = ['declined', 'cancelled', 'expired', 'amount-mismatch', 'provider-error'] as const
+export type PaymentFailureKind = (typeof PAYMENT_FAILURE_KINDS)[number]
 /** Why an attempt was made: a first purchase, a renewal paid by link (INR), or a plan change with nothing to pay today. */
 export const PAYMENT_PURPOSES = ['purchase', 'renewal', 'plan_change'] as const
 export const TRANSACTION_TYPES = ['subscription', 'renewal', 'one_time', 'refund', 'payout'] as const
@@ -173,6 +180,8 @@ export const paymentData = pgTable(
     discountMinor: integer('discount_minor').notNull().default(0),
     gstMinor: integer('gst_minor').notNull().default(0),
     gstNumber: text('gst_number'),
+    /** Set with the outcome failed or expired, and only then. */
+    failureKind: text('failure_kind', { enum: PAYMENT_FAILURE_KINDS }),
     failureReason: text('failure_reason'),
     /** A pending attempt past this moment is expired (and its coupon reservation freed). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -194,6 +203,10 @@ export const paymentData = pgTable(
     ),
     check('payment_data_status_check', sql`${t.status} in ('dropped', 'success', 'failed')`),
     check('payment_data_outcome_check', sql`${t.outcome} in ('pending', 'paid', 'failed', 'expired')`),
+    check(
+      'payment_data_failure_kind_check',
+      sql`${t.failureKind} is null or (${t.failureKind} in ('declined', 'cancelled', 'expired', 'amount-mismatch', 'provider-error') and ${t.outcome} in ('failed', 'expired'))`,
+    ),
     check('payment_data_purpose_check', sql`${t.purpose} in ('purchase', 'renewal', 'plan_change')`),
     check('payment_data_currency_check', sql`${t.currency} in ('USD', 'INR')`),
     check('payment_data_period_check', sql`${t.billingPeriod} in ('monthly', 'yearly', 'one_time')`),

@@ -316,6 +316,25 @@ describe.runIf(postgres)('checkout on the sandbox provider', () => {
     expect(await count('select count(*) as n from subscriptions where user_id = $1', [user.id])).toBe(0)
   })
 
+  it('says an order could not be matched when the payment failed as an amount mismatch, whatever its reason’s words', async () => {
+    const { user, client } = await buyer()
+    const failed = (kind: string, reason: string) =>
+      one<{ id: string }>(
+        `insert into payment_data (user_id, plan, email, amount_minor, currency, billing_period, provider, status, outcome, failure_kind, failure_reason)
+         values ($1, 'starter', $2, 9900, 'USD', 'monthly', 'sandbox', 'success', 'failed', $3, $4) returning id`,
+        [user.id, user.email, kind, reason],
+      )
+    const mismatch = await failed('amount-mismatch', 'The provider confirmed another amount.')
+    const mismatchPage = await (await client.request(`/thank-you?payment=${mismatch!.id}`)).text()
+    expect(mismatchPage).toContain('could not be matched to your order')
+    expect(mismatchPage).not.toContain('Nothing was charged')
+
+    const declined = await failed('declined', 'Amount mismatch with the card limit.')
+    const declinedPage = await (await client.request(`/thank-you?payment=${declined!.id}`)).text()
+    expect(declinedPage).not.toContain('could not be matched to your order')
+    expect(declinedPage).toContain('did not go through: Amount mismatch with the card limit. Nothing was charged.')
+  })
+
   it('turns a subscriber’s second plan into a change at the next billing cycle, applied by the sandbox’s renewal', async () => {
     const { user, client } = await buyer()
     const bought = await client.post('/checkout/growth?billing=monthly&currency=USD', payForm(user))

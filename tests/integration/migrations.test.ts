@@ -1,6 +1,10 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { sql } from 'drizzle-orm'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
+import { findMigrationsFolder, migrateDatabase, openDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
 import { seedDemoData } from '#db/seed.ts'
 import { seedPlanPrices } from '#app/features/billing/prices.server.ts'
 import { createTestPostgres } from '#tests/support/postgres.ts'
@@ -45,6 +49,22 @@ async function tableNames(handle: DatabaseHandle) {
   return rows<{ table_name: string }>(result).map((row) => row.table_name)
 }
 
+/** Applies the migrations up to and including `tag` only: a database as that version left it. */
+async function migrateUpTo(handle: DatabaseHandle, tag: string) {
+  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'))
+  try {
+    await cp(findMigrationsFolder(), folder, { recursive: true })
+    const journalFile = path.join(folder, 'meta/_journal.json')
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] }
+    const last = journal.entries.findIndex((entry) => entry.tag === tag)
+    expect(last).toBeGreaterThanOrEqual(0)
+    await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }))
+    await migrate(handle.db as never, { migrationsFolder: folder })
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
+}
+
 async function appliedMigrations(handle: DatabaseHandle) {
   const result = await handle.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)
   return rows<{ count: number }>(result)[0]!.count
@@ -59,6 +79,39 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
     expect(applied).toBeGreaterThan(0)
     await migrateDatabase(handle)
     expect(await appliedMigrations(handle)).toBe(applied)
+  })
+
+  it('reads the failure kind of attempts recorded before it existed from their reasons, and refuses a kind on an open attempt', async () => {
+    const handle = await open()
+    await migrateUpTo(handle, '0009_piece_html')
+    await handle.db
+      .execute(sql`insert into payment_data (email, plan, amount_minor, currency, billing_period, provider, status, outcome, failure_reason) values
+      ('mismatch@example.com', 'growth', 100, 'INR', 'monthly', 'phonepe', 'success', 'failed', 'Amount mismatch: PhonePe confirmed ₹9, the order is ₹10.'),
+      ('cancelled@example.com', 'growth', 100, 'USD', 'monthly', 'sandbox', 'success', 'failed', 'The payment was cancelled on the payment page.'),
+      ('declined@example.com', 'growth', 100, 'INR', 'monthly', 'phonepe', 'success', 'failed', 'PhonePe declined the payment (PAYMENT_ERROR, ZM).'),
+      ('handoff@example.com', 'growth', 100, 'INR', 'monthly', 'phonepe', 'failed', 'failed', 'Please check the inputs you have provided'),
+      ('expired@example.com', 'growth', 100, 'USD', 'monthly', 'sandbox', 'success', 'expired', 'The checkout expired before it was paid.'),
+      ('paid@example.com', 'growth', 100, 'USD', 'monthly', 'sandbox', 'success', 'paid', null),
+      ('pending@example.com', 'growth', 100, 'USD', 'monthly', 'sandbox', 'dropped', 'pending', null)`)
+    await migrateDatabase(handle)
+    const kinds = rows<{ email: string; failure_kind: string | null }>(
+      await handle.db.execute(sql`select email, failure_kind from payment_data order by email`),
+    )
+    expect(Object.fromEntries(kinds.map((row) => [row.email, row.failure_kind]))).toEqual({
+      'cancelled@example.com': 'cancelled',
+      'declined@example.com': 'declined',
+      'expired@example.com': 'expired',
+      'handoff@example.com': 'provider-error',
+      'mismatch@example.com': 'amount-mismatch',
+      'paid@example.com': null,
+      'pending@example.com': null,
+    })
+    await expect(
+      handle.db.execute(sql`update payment_data set failure_kind = 'declined' where email = 'pending@example.com'`),
+    ).rejects.toThrow()
+    await expect(
+      handle.db.execute(sql`update payment_data set failure_kind = 'stolen' where email = 'declined@example.com'`),
+    ).rejects.toThrow()
   })
 
   it('enforces the enumerations and the upper-case coupon code', async () => {

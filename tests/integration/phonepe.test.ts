@@ -204,12 +204,14 @@ describe.runIf(postgres)('PhonePe checkout through the built server', () => {
     expect(delivered.status).toBe(200)
     const row = await paymentRow(payment.id)
     expect(row.outcome).toBe('failed')
+    expect(row.failureKind).toBe('amount-mismatch')
     expect(row.failureReason).toMatch(/^Amount mismatch/)
     expect(await transactionsOf(payment.id)).toBe(0)
     expect(await invoicesOf(payment.id)).toBe(0)
     // The thank-you page does not turn it into a purchase either.
-    const page = await writer2.request(`/thank-you?payment=${payment.id}`)
-    expect(await page.text()).toContain('Payment failed')
+    const page = await (await writer2.request(`/thank-you?payment=${payment.id}`)).text()
+    expect(page).toContain('Payment failed')
+    expect(page).toContain('could not be matched to your order')
     expect((await paymentRow(payment.id)).outcome).toBe('failed')
   })
 
@@ -221,6 +223,7 @@ describe.runIf(postgres)('PhonePe checkout through the built server', () => {
     expect(delivered.status).toBe(200)
     expect(await paymentRow(payment.id)).toMatchObject({
       outcome: 'failed',
+      failureKind: 'declined',
       failureReason: 'PhonePe declined the payment (PAYMENT_ERROR, ZM).',
     })
     expect(await transactionsOf(payment.id)).toBe(0)
@@ -233,7 +236,12 @@ describe.runIf(postgres)('PhonePe checkout through the built server', () => {
     expect(response.status).toBe(502)
     expect(await response.text()).toContain('Failed to initiate payment with PhonePe: Please check the inputs you have provided')
     const payment = await latestPaymentOf('demo-writer-2')
-    expect(payment).toMatchObject({ status: 'failed', outcome: 'failed', failureReason: 'Please check the inputs you have provided' })
+    expect(payment).toMatchObject({
+      status: 'failed',
+      outcome: 'failed',
+      failureKind: 'provider-error',
+      failureReason: 'Please check the inputs you have provided',
+    })
     expect(fake.orders.has(payment.id)).toBe(false)
   })
 

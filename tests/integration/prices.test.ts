@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { user as userTable } from '#db/schema/auth.ts'
 import { couponCodes, planPrices } from '#db/schema/billing.ts'
+import { adminActivityLog } from '#db/schema/people.ts'
+import { planSettings } from '#db/schema/site.ts'
 import { plans } from '#app/features/billing/catalogue.ts'
 import { priceOrder } from '#app/features/billing/price-order.server.ts'
 import { loadPriceTable, seedPlanPrices } from '#app/features/billing/prices.server.ts'
+import { updatePlanPricing } from '#app/features/billing/update-plan-pricing.server.ts'
 import type { DatabaseHandle } from '#app/utils/db.server.ts'
-import { pgliteBackend } from '#tests/support/backends.ts'
+import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
 
 describe('loadPriceTable', () => {
   let handle: DatabaseHandle
@@ -161,4 +165,73 @@ describe('priceOrder', () => {
     })
     expect(unknown).toMatchObject({ ok: true, order: { couponRefused: { reason: 'not-found' } } })
   })
+})
+
+function priceEditSuite(getBackend: () => Promise<Backend>) {
+  let handle: DatabaseHandle
+  const admin = { id: 'pricing-admin', roles: ['admin' as const] }
+  beforeAll(async () => {
+    handle = await (await getBackend()).open()
+    await seedPlanPrices(handle.db)
+    await handle.db
+      .insert(userTable)
+      .values({ id: admin.id, name: 'Pricing Admin', email: 'pricing-admin@example.test', emailVerified: true })
+  })
+  afterAll(() => handle.close())
+
+  const snapshot = async () => ({
+    prices: await handle.db.select().from(planPrices).orderBy(planPrices.planSlug, planPrices.billingPeriod, planPrices.currency),
+    settings: await handle.db.select().from(planSettings),
+    log: await handle.db.select().from(adminActivityLog),
+  })
+  const planEdit = {
+    intent: 'save-plan' as const,
+    monthlyUSD: 100,
+    monthlyINR: 100,
+    yearlyUSD: 100,
+    yearlyINR: 100,
+    soldOut: true,
+    availability: null,
+  }
+
+  it('answers a product that is not there as missing and changes nothing, whoever calls', async () => {
+    const before = await snapshot()
+    expect(await updatePlanPricing(handle.db, admin, { ...planEdit, plan: 'platinum' })).toEqual({
+      ok: false,
+      status: 404,
+      message: 'That plan does not exist.',
+    })
+    // One-time prices belong to the one-time product only, not to a plan.
+    expect(
+      await updatePlanPricing(handle.db, admin, { intent: 'save-one-time', plan: 'growth', oneTimeUSD: 100, oneTimeINR: 100 }),
+    ).toMatchObject({
+      ok: false,
+      status: 404,
+    })
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('saves a plan’s prices and switches under the catalogue’s name, with one log entry', async () => {
+    expect(await updatePlanPricing(handle.db, admin, { ...planEdit, plan: 'growth', monthlyUSD: 20900 })).toEqual({
+      ok: true,
+      slug: 'growth',
+      name: 'Growth',
+    })
+    const table = await loadPriceTable(handle.db)
+    expect(table.plans.find((plan) => plan.slug === 'growth')).toMatchObject({ soldOut: true, prices: { monthly: { USD: 20900 } } })
+    const log = await handle.db.select().from(adminActivityLog).where(eq(adminActivityLog.targetId, 'growth'))
+    expect(log).toHaveLength(1)
+    expect(log[0]!.details).toContain('Growth: monthly USD $199 → $209')
+  })
+}
+
+describe('updatePlanPricing (PGlite)', () => {
+  priceEditSuite(() => pgliteBackend())
+})
+
+const postgres = await postgresBackend()
+
+describe.runIf(postgres)('updatePlanPricing (PostgreSQL)', () => {
+  afterAll(() => postgres?.teardown())
+  priceEditSuite(async () => postgres!)
 })

@@ -11,7 +11,12 @@ import { user } from '#db/schema/auth.ts'
 import { billingTransactions } from '#db/schema/billing.ts'
 import { contentPackDownloads, contentPackFiles, contentPacks } from '#db/schema/content.ts'
 import { userRoles, type Role } from '#db/schema/people.ts'
-import { findStarterPack, mayDownloadStarterPack, starterPackDownload } from '#app/features/content-packs/starter-pack.server.ts'
+import {
+  findStarterPack,
+  mayDownloadStarterPack,
+  starterPackDownload,
+  starterPackFor,
+} from '#app/features/content-packs/starter-pack.server.ts'
 import type { DatabaseHandle } from '#app/utils/db.server.ts'
 import { createLocalStorage } from '#app/utils/storage.server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
@@ -83,6 +88,8 @@ function starterPackOn(getBackend: () => Backend) {
   it('delivers one file as it is and several as one ZIP, counting a download only once it is read', async () => {
     expect(await findStarterPack(handle.db)).toBeNull()
     const buyer = await person(['founder'], [{ type: 'subscription', status: 'completed' }])
+    const stranger = await person(['founder'], [])
+    expect(await starterPackFor(handle.db, buyer)).toEqual({ status: 'missing' })
     const [pack] = await handle.db
       .insert(contentPacks)
       .values({ title: 'Starter Content Pack', description: 'Templates', priceMinor: 0, kind: 'starter' })
@@ -103,6 +110,11 @@ function starterPackOn(getBackend: () => Backend) {
       (await handle.db.select({ n: count() }).from(contentPackDownloads).where(eq(contentPackDownloads.packId, pack!.id)))[0]!.n
     const guide = Buffer.from('%PDF-1.7\nwelcome\n')
     await store('Welcome guide.pdf', guide, 1)
+    expect(await starterPackFor(handle.db, stranger)).toEqual({ status: 'not-entitled' })
+    expect(await starterPackFor(handle.db, buyer)).toMatchObject({
+      status: 'ready',
+      pack: { id: pack!.id, files: [{ fileName: 'Welcome guide.pdf' }] },
+    })
 
     const single = starterPackDownload(handle.db, storage, (await findStarterPack(handle.db))!, buyer.id)
     expect(single).toMatchObject({ fileName: 'Welcome guide.pdf', mimeType: 'application/pdf', size: guide.length })

@@ -323,9 +323,10 @@ function stripeSuite(getPostgres: () => (Awaited<ReturnType<typeof postgresBacke
     const html = await response.text()
     expect(html).toContain('Payment Error')
     expect(html).toContain('Checkout is not available for this account right now.')
-    expect(await one(`select status, outcome, failure_reason from payment_data where user_id = $1`, [id])).toEqual({
+    expect(await one(`select status, outcome, failure_kind, failure_reason from payment_data where user_id = $1`, [id])).toEqual({
       status: 'failed',
       outcome: 'failed',
+      failure_kind: 'provider-error',
       failure_reason: 'Checkout is not available for this account right now.',
     })
   })

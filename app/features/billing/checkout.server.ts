@@ -242,7 +242,7 @@ async function handOff(
   const fail = async (reason: string) => {
     await db
       .update(paymentData)
-      .set({ status: 'failed', outcome: 'failed', failureReason: reason.slice(0, 500) })
+      .set({ status: 'failed', outcome: 'failed', failureKind: 'provider-error', failureReason: reason.slice(0, 500) })
       .where(eq(paymentData.id, request.paymentId))
   }
   try {

@@ -54,10 +54,11 @@ export async function applyProviderEvent(tx: Database, provider: ProviderId | 'f
     case 'payment.expired':
       await tx
         .update(paymentData)
-        .set({
-          outcome: event.kind === 'payment.failed' ? 'failed' : 'expired',
-          failureReason: event.kind === 'payment.failed' ? event.reason.slice(0, 500) : 'The checkout expired before it was paid.',
-        })
+        .set(
+          event.kind === 'payment.failed'
+            ? { outcome: 'failed', failureKind: event.failure, failureReason: event.reason.slice(0, 500) }
+            : { outcome: 'expired', failureKind: 'expired', failureReason: 'The checkout expired before it was paid.' },
+        )
         .where(and(eq(paymentData.id, event.paymentId), eq(paymentData.outcome, 'pending')))
       return
     case 'subscription.renewed':
@@ -108,7 +109,10 @@ async function recordPaidPayment(
       { provider, paymentId: payment.id, confirmed: event.amountMinor, expected: payment.amountMinor },
       'payment refused: amount mismatch',
     )
-    await tx.update(paymentData).set({ outcome: 'failed', failureReason: reason }).where(eq(paymentData.id, payment.id))
+    await tx
+      .update(paymentData)
+      .set({ outcome: 'failed', failureKind: 'amount-mismatch', failureReason: reason })
+      .where(eq(paymentData.id, payment.id))
     // Money may have moved that no order accounts for: the team is told, to check and refund.
     const mail = await paymentMismatchEmail({
       paymentId: payment.id,
@@ -130,7 +134,7 @@ async function recordPaidPayment(
   }
   await tx
     .update(paymentData)
-    .set({ outcome: 'paid', status: 'success', paidAt: now, failureReason: null })
+    .set({ outcome: 'paid', status: 'success', paidAt: now, failureKind: null, failureReason: null })
     .where(eq(paymentData.id, payment.id))
   if (!payment.userId) return
 

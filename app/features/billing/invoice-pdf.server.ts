@@ -4,7 +4,10 @@
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import type { invoices } from '#db/schema/billing.ts'
-import { invoiceView, type InvoiceView, type PartyDetail } from './invoice-view.ts'
+import type { Database } from '#app/utils/db.server.ts'
+import type { Actor } from '#app/utils/ownership.server.ts'
+import { findInvoiceFor } from './invoices.server.ts'
+import { invoiceFileName, invoiceView, type InvoiceView, type PartyDetail } from './invoice-view.ts'
 
 type InvoiceRow = typeof invoices.$inferSelect
 
@@ -31,6 +34,13 @@ const RIGHT_EDGE = PAGE.width - PAGE.margin
 export type InvoicePdfOptions = {
   /** Compressed content streams (the default); tests turn it off to read the drawing commands. */
   compress?: boolean
+}
+
+/** The invoice as a PDF file with its file name, for its buyer and admins; null for anyone else (answered as missing). */
+export async function invoicePdfFor(db: Database, reader: Actor, id: string): Promise<{ fileName: string; pdf: Buffer } | null> {
+  const invoice = await findInvoiceFor(db, reader, id)
+  if (!invoice) return null
+  return { fileName: invoiceFileName(invoice.number), pdf: await renderInvoicePdf(invoice) }
 }
 
 /** The invoice as a PDF file. The caller must have checked that the reader may see it (findInvoiceFor). */

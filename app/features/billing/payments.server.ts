@@ -2,8 +2,10 @@ import { and, desc, eq } from 'drizzle-orm'
 import { invoices, paymentData } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { formatMoney } from '#app/utils/money.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
 import { applyProviderEvent } from './fulfilment.server.ts'
+import { checkoutPath, findProduct, orderLine } from './products.ts'
 import { getPaymentProvider } from './providers/registry.server.ts'
 
 export type PaymentAttempt = typeof paymentData.$inferSelect
@@ -48,4 +50,25 @@ export async function confirmPayment(db: Database, payment: PaymentAttempt): Pro
 export async function invoiceIdOfPayment(db: Database, paymentId: string): Promise<string | null> {
   const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.paymentId, paymentId)).limit(1)
   return row?.id ?? null
+}
+
+/**
+ * What the buyer back from the provider reads about their payment (the one with this id, else their
+ * latest): confirmed with the provider first, then its order line, total, outcome and why it failed,
+ * its invoice once paid, and the checkout to try again. Null when they have no such payment.
+ */
+export async function confirmPaymentOutcome(db: Database, actor: Actor, paymentId: string | null) {
+  const found = paymentId ? await findPaymentFor(db, actor, paymentId) : await latestPaymentOf(db, actor.id)
+  if (!found) return null
+  // Back from the provider: its status call, not the redirect, says whether the money moved.
+  const payment = await confirmPayment(db, found)
+  return {
+    state: payment.outcome,
+    line: orderLine(findProduct(payment.plan)?.name ?? payment.plan, payment.billingPeriod),
+    total: formatMoney(payment.amountMinor, payment.currency),
+    failureKind: payment.failureKind,
+    reason: payment.failureReason,
+    invoiceId: payment.outcome === 'paid' ? await invoiceIdOfPayment(db, payment.id) : null,
+    retryUrl: checkoutPath(payment.plan, payment.billingPeriod, payment.currency),
+  }
 }

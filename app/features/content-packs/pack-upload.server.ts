@@ -151,8 +151,9 @@ export async function receivePackUpload(request: Request, storage: FileStorage, 
       tasks.push(receiveFile(file, info.filename))
     })
     parser.on('filesLimit', () => {
+      if (received.refusals.has('too-many')) return
       received.refusals.add('too-many')
-      if (!received.fileErrors.includes(PACK_MESSAGES.tooManyFiles)) received.fileErrors.push(PACK_MESSAGES.tooManyFiles)
+      received.fileErrors.push(PACK_MESSAGES.tooManyFiles)
     })
     parser.on('close', resolve)
     parser.on('error', reject)

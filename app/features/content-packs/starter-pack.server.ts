@@ -64,6 +64,15 @@ export async function mayDownloadStarterPack(db: Database, user: Pick<SessionUse
   return Boolean(purchase)
 }
 
+export type StarterPackAccess = { status: 'not-entitled' } | { status: 'missing' } | { status: 'ready'; pack: StarterPack }
+
+/** The starter pack as this person may have it: not theirs (no completed purchase), none yet, or the pack to download. */
+export async function starterPackFor(db: Database, user: Pick<SessionUser, 'id' | 'roles'>): Promise<StarterPackAccess> {
+  if (!(await mayDownloadStarterPack(db, user))) return { status: 'not-entitled' }
+  const pack = await findStarterPack(db)
+  return pack ? { status: 'ready', pack } : { status: 'missing' }
+}
+
 export type StarterPackDownload = { fileName: string; mimeType: string; size: number; body: ReadableStream<Uint8Array> }
 
 /** Names inside the archive: as uploaded, with a number added to a later file of the same name. */
@@ -85,7 +94,7 @@ function uniqueNames(files: readonly StarterPackFile[]) {
  * Nothing is opened or counted until the body is read: the download is recorded as its first bytes
  * go out, so a HEAD request or a client gone before the answer counts nothing. A stored file that is
  * missing or not its recorded size fails the download rather than send something else. The caller
- * checks `mayDownloadStarterPack` first.
+ * takes the pack from `starterPackFor`, which checks the person may have it.
  */
 export function starterPackDownload(db: Database, storage: FileStorage, pack: StarterPack, userId: string): StarterPackDownload {
   const single = pack.files.length === 1 ? pack.files[0]! : null

@@ -1,10 +1,8 @@
 import { redirect } from 'react-router'
-import { hasFinishedOnboarding } from '#app/features/profiles/onboarding-state.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { afterVerification } from '#app/features/auth/after-verification.ts'
+import { clearPendingVerificationHeader } from '#app/features/auth/pending-verification.server.ts'
 import { getUser } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { afterVerification } from './+shared/after-verification.ts'
-import { clearPendingVerificationHeader } from './+shared/pending-verification.server.ts'
 import type { Route } from './+types/auth-callback'
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google' }
@@ -32,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
     // A link used again after verifying signs nobody in: the address is verified, so logging in works.
     if (!user)
       return redirectWithToast('/login', { type: 'success', title: 'Email verified', description: 'Log in to continue.' }, { headers })
-    const target = afterVerification(await hasFinishedOnboarding(getDb(), user.id), params.get('redirectTo'))
+    const target = afterVerification(user.onboarded, params.get('redirectTo'))
     return redirectWithToast(target, { type: 'success', title: 'Email verified', description: 'Welcome to Unfiltered!' }, { headers })
   }
   const provider = PROVIDER_NAMES[from] ?? 'your provider'

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { getAuth } from '#app/utils/auth.server.ts'
+import { signOut } from '#app/features/auth/sign-in.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/logout'
 
@@ -9,10 +9,6 @@ export function loader() {
 
 /** Revokes the session on the server and clears the cookie. */
 export async function action({ request }: Route.ActionArgs) {
-  const response = await getAuth()
-    .api.signOut({ headers: request.headers, asResponse: true })
-    .catch(() => null)
-  const headers = new Headers()
-  for (const cookie of response?.headers.getSetCookie() ?? []) headers.append('Set-Cookie', cookie)
+  const headers = await signOut(request)
   return redirectWithToast('/', { type: 'success', title: 'Signed out successfully' }, { headers })
 }

@@ -2,21 +2,16 @@ import { useForm } from '@conform-to/react'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { data, Form, Link } from 'react-router'
 import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
-import { getAuth } from '#app/utils/auth.server.ts'
-import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { consumeRateLimit, getClientIp, rateLimitMessage } from '#app/utils/rate-limit.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { PASSWORD_MAX } from '#app/utils/validation.ts'
-import { PASSWORD_FIELDS } from './+shared/auth-actions.server.ts'
-import { INVALID_RESET_LINK, PASSWORD_MISMATCH, ResetPasswordSchema } from './+shared/auth-schemas.ts'
+import { INVALID_RESET_LINK, PASSWORD_FIELDS, PASSWORD_MISMATCH, ResetPasswordSchema } from '#app/features/auth/auth-schemas.ts'
+import { resetPassword } from '#app/features/auth/password-reset.server.ts'
 import type { StylesheetHandle } from '#app/utils/inline-css.ts'
 import type { Route } from './+types/reset-password'
 
 export const meta: Route.MetaFunction = () => pageMeta('Choose a new password', 'Set a new password for your Unfiltered account.')
-
-const RESET_LIMIT = { limit: 10, windowSeconds: 15 * 60 }
 
 /** Rendered for every visit: the stylesheet is linked, not inlined (see stylesheetModeOf). */
 export const handle: StylesheetHandle = { stylesheet: 'linked' }
@@ -34,21 +29,13 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const submission = parseSubmission(await readFormData(request), ResetPasswordSchema)
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 })
-  const refuse = (status: number, message: string, headers?: HeadersInit) =>
-    data({ result: submission.reply({ formErrors: [message], hideFields: PASSWORD_FIELDS }) }, { status, headers })
-
-  const verdict = await consumeRateLimit(getDb(), `reset:ip:${getClientIp(request)}`, RESET_LIMIT)
-  if (!verdict.allowed)
-    return refuse(429, rateLimitMessage(verdict.retryAfterSeconds), { 'Retry-After': String(verdict.retryAfterSeconds) })
-
-  const response = await getAuth().api.resetPassword({
-    body: { newPassword: submission.value.password, token: submission.value.token },
-    headers: request.headers,
-    asResponse: true,
-  })
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
-    return refuse(400, body?.code === 'INVALID_TOKEN' ? INVALID_RESET_LINK : body?.message || INVALID_RESET_LINK)
+  const outcome = await resetPassword(request, submission.value)
+  if (!outcome.ok) {
+    const headers = outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message], hideFields: PASSWORD_FIELDS }) },
+      { status: outcome.status, headers },
+    )
   }
   return redirectWithToast('/login', {
     type: 'success',

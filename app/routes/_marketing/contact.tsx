@@ -76,7 +76,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { schedulingUrl, company } = loaderData
   // Without JavaScript the success toast cannot show; the page says it instead.
-  const justSent = useRouteLoaderData<typeof rootLoader>('root')?.toast?.title === CONTACT_MESSAGES.success
+  const toast = useRouteLoaderData<typeof rootLoader>('root')?.toast
+  const justSent = toast?.id === CONTACT_FORM_ID && toast.type === 'success'
   return (
     <>
       <PageHeader eyebrow="Contact" title={contactIntro.title} subtitle={contactIntro.subtitle} />

@@ -8,10 +8,8 @@ import {
   QuoteSchema,
 } from '#app/features/billing/checkout-schema.ts'
 import { CheckoutForm, type CheckoutActionData } from '#app/features/billing/checkout-form.tsx'
-import { admitCheckoutRequest } from '#app/features/billing/checkout-limits.server.ts'
-import { quoteOrder, quoteView, startCheckout } from '#app/features/billing/checkout.server.ts'
+import { loadCheckout, placeOrder, requoteOrder } from '#app/features/billing/checkout-page.server.ts'
 import { OrderSummary } from '#app/features/billing/order-summary.tsx'
-import { loadPriceTable } from '#app/features/billing/prices.server.ts'
 import { PricingSection } from '#app/features/billing/pricing-section.tsx'
 import { checkoutPath, findProduct, orderPeriodFor } from '#app/features/billing/products.ts'
 import type { QuoteView } from '#app/features/billing/quote-view.ts'
@@ -44,16 +42,13 @@ export async function loader(args: Route.LoaderArgs) {
   const returnTo = `${url.pathname}${url.search}`
   const user = getUser(args)
   if (!user) return { signedIn: false as const, returnTo, productName: product.name }
-  const db = getDb()
-  const choice = { product: product.slug, period, currency }
-  const [table, quote] = await Promise.all([loadPriceTable(db), quoteOrder(db, user, choice)])
+  const page = await loadCheckout(getDb(), user, { product: product.slug, period, currency })
   return {
     signedIn: true as const,
     returnTo,
     productName: product.name,
     account: { email: user.email, name: user.name },
-    table,
-    quote: quoteView(quote, choice),
+    ...page,
     cancelled: url.searchParams.has('cancelled'),
   }
 }
@@ -90,26 +85,17 @@ export async function action(args: Route.ActionArgs) {
     case 'quote': {
       // Only the choices that change the price are read; the rest of the form may still be empty.
       const choices = QuoteSchema.parse(Object.fromEntries(form))
-      const admission = await admitCheckoutRequest(db, 'quote', requester, choices.couponCode)
-      if (!admission.allowed) return tooMany(admission.retryAfterSeconds)
-      const choice = { product: product.slug, period: orderPeriodFor(product, choices.billing), currency: choices.currency }
-      const quote = await quoteOrder(db, user, { ...choice, couponCode: choices.couponCode, gstNumber: choices.gstNumber })
-      await admission.settle(quote.order?.couponRefused?.reason === 'not-found')
-      return data<CheckoutActionData>({ quote: quoteView(quote, choice), result: submission.reply() })
+      const requoted = await requoteOrder(db, user, requester, product, choices)
+      if (requoted.kind === 'too-many') return tooMany(requoted.retryAfterSeconds)
+      return data<CheckoutActionData>({ quote: requoted.quote, result: submission.reply() })
     }
     case 'pay': {
       if (submission.status !== 'success') {
         const toast = checkoutFormToast(submission.error)
         return data<CheckoutActionData>({ result: submission.reply(), notice: toast }, { status: 400 })
       }
-      const admission = await admitCheckoutRequest(db, 'pay', requester, submission.value.couponCode)
-      if (!admission.allowed) return tooMany(admission.retryAfterSeconds)
-      const outcome = await startCheckout(db, user, {
-        product: product.slug,
-        values: submission.value,
-        checkoutUrl: checkoutPath(product.slug, orderPeriodFor(product, submission.value.billing), submission.value.currency),
-      })
-      await admission.settle(outcome.kind === 'refused' && outcome.couponRefusal === 'not-found')
+      const outcome = await placeOrder(db, user, requester, product, submission.value)
+      if (outcome.kind === 'too-many') return tooMany(outcome.retryAfterSeconds)
       if (outcome.kind === 'redirect') return redirect(outcome.url)
       if (outcome.kind === 'plan-changed') {
         return redirectWithToast('/dashboard/billing', {

@@ -1,37 +1,16 @@
 import { useEffect, useState } from 'react'
 import { Link, useRevalidator } from 'react-router'
-import { confirmPayment, findPaymentFor, invoiceIdOfPayment, latestPaymentOf } from '#app/features/billing/payments.server.ts'
-import { checkoutPath, findProduct, orderLine } from '#app/features/billing/products.ts'
-import { findStarterPack, mayDownloadStarterPack } from '#app/features/content-packs/starter-pack.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { formatMoney } from '#app/utils/money.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
+import { loadThankYou } from './thank-you.server.ts'
 import type { Route } from './+types/thank-you'
 
 export const meta: Route.MetaFunction = () => pageMeta('Thank You', 'Your purchase was successful.')
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
-  const db = getDb()
-  const id = new URL(args.request.url).searchParams.get('payment')
-  const found = id ? await findPaymentFor(db, user, id) : await latestPaymentOf(db, user.id)
-  if (!found) return { state: 'none' as const, starterPack: false }
-  // Back from the provider: its status call, not the redirect, says whether the money moved.
-  const payment = await confirmPayment(db, found)
-  // Offered once a purchase is complete (this one, confirmed just now, counts).
-  const starter = (await findStarterPack(db)) !== null && (await mayDownloadStarterPack(db, user))
-  const product = findProduct(payment.plan)
-  return {
-    state: payment.outcome,
-    line: orderLine(product?.name ?? payment.plan, payment.billingPeriod),
-    total: formatMoney(payment.amountMinor, payment.currency),
-    reason: payment.failureReason,
-    mismatch: payment.failureReason?.startsWith('Amount mismatch') ?? false,
-    invoiceId: payment.outcome === 'paid' ? await invoiceIdOfPayment(db, payment.id) : null,
-    retryUrl: checkoutPath(payment.plan, payment.billingPeriod, payment.currency),
-    starterPack: starter,
-  }
+  return loadThankYou(getDb(), user, new URL(args.request.url).searchParams.get('payment'))
 }
 
 /** While a payment is still being confirmed the page asks again every few seconds, for about two minutes. */
@@ -66,7 +45,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
     return (
       <Panel title={loaderData.state === 'failed' ? 'Payment failed' : 'Payment not completed'}>
         <p className="mt-3 text-lg text-ink-soft" role="alert">
-          {loaderData.mismatch
+          {loaderData.failureKind === 'amount-mismatch'
             ? `Your payment for ${loaderData.line} could not be matched to your order, so the order was not completed. Our team has been told and will contact you; any amount taken will be refunded.`
             : loaderData.state === 'failed'
               ? `Your payment for ${loaderData.line} did not go through${loaderData.reason ? `: ${loaderData.reason}` : '.'} Nothing was charged.`

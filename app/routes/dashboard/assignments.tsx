@@ -1,5 +1,3 @@
-import { ASSIGNMENTS_PAGE_SIZE, pageOfAssignmentsFor } from '#app/features/assignments/assignments.server.ts'
-import { getBrandProfilesForReader } from '#app/features/profiles/brand-profile.server.ts'
 import { parsePage } from '#app/features/content/content-schema.ts'
 import { ActiveBadge, dateText } from '#app/features/content/content-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -10,6 +8,7 @@ import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
+import { loadWriterAssignments } from './assignments.server.ts'
 import type { Route } from './+types/assignments'
 
 export const meta: Route.MetaFunction = () => pageMeta('Assignments', 'The founders you write for, and their brand profiles.')
@@ -17,27 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Assignments', 'The found
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'read:own-assignments')
   const page = parsePage(new URL(args.request.url).searchParams.get('page'))
-  const db = getDb()
-  const { rows, total } = await pageOfAssignmentsFor(db, user, { as: 'writer', page })
-  // Read with the brand profile's own rule: only founders of an active assignment come back.
-  const profiles = await getBrandProfilesForReader(
-    db,
-    user,
-    rows.filter((row) => row.isActive).map((row) => row.founderId),
-  )
-  return {
-    pageSize: ASSIGNMENTS_PAGE_SIZE,
-    page,
-    total,
-    rows: rows.map((row) => ({
-      id: row.id,
-      founderName: row.founder?.name ?? 'Unnamed founder',
-      company: row.founder?.company ?? null,
-      assignedAt: row.assignedAt.toISOString(),
-      isActive: row.isActive,
-      brandProfile: row.isActive ? (profiles.get(row.founderId) ?? null) : null,
-    })),
-  }
+  return loadWriterAssignments(getDb(), user, page)
 }
 
 export default function AssignmentsPage({ loaderData }: Route.ComponentProps) {

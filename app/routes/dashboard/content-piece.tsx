@@ -8,9 +8,7 @@ import {
   setPlannedDate,
   type Refusal,
 } from '#app/features/content/content-workflow.server.ts'
-import { loadPiecePage } from '#app/features/content/piece-page.server.ts'
 import { BrandProfileSummary } from '#app/features/profiles/brand-profile-summary.tsx'
-import { getBrandProfileForReader } from '#app/features/profiles/brand-profile.server.ts'
 import { PieceView, type PieceActionData, type PieceForms } from '#app/features/content/piece-view.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
@@ -19,6 +17,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { requireUser, requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { loadPieceForReader } from './content-piece.server.ts'
 import type { Route } from './+types/content-piece'
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
@@ -26,12 +25,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
-  const db = getDb()
-  const page = await loadPiecePage(db, user, args.params.id)
+  const page = await loadPieceForReader(getDb(), user, args.params.id)
   if (!page) throw data(null, { status: 404 })
-  // The writer reads the founder's brand profile beside the piece.
-  const brandProfile = page.party === 'writer' ? await getBrandProfileForReader(db, user, page.piece.founderId) : null
-  return { ...page, brandProfile }
+  return page
 }
 
 const SCHEMAS = { 'request-changes': RequestChangesSchema, comment: CommentSchema, 'set-date': PlannedDateSchema, publish: PublishSchema }

@@ -1,4 +1,4 @@
-import { findStarterPack, mayDownloadStarterPack, starterPackDownload } from '#app/features/content-packs/starter-pack.server.ts'
+import { starterPackDownload, starterPackFor } from '#app/features/content-packs/starter-pack.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
 import { getStorage } from '#app/utils/storage.server.ts'
@@ -15,12 +15,12 @@ const text = (status: number, message: string) =>
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
   const db = getDb()
-  if (!(await mayDownloadStarterPack(db, user))) {
+  const access = await starterPackFor(db, user)
+  if (access.status === 'not-entitled') {
     return text(403, 'The Starter Content Pack comes with a purchase: it is for customers who have bought a plan or a service.')
   }
-  const pack = await findStarterPack(db)
-  if (!pack) return text(404, 'The Starter Content Pack is not available yet.')
-  const download = starterPackDownload(db, getStorage(), pack, user.id)
+  if (access.status === 'missing') return text(404, 'The Starter Content Pack is not available yet.')
+  const download = starterPackDownload(db, getStorage(), access.pack, user.id)
   const plain = download.fileName.replace(/[^\w.-]+/g, '_')
   return new Response(download.body, {
     headers: {

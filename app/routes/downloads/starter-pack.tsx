@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { findStarterPack, mayDownloadStarterPack } from '#app/features/content-packs/starter-pack.server.ts'
+import { starterPackFor } from '#app/features/content-packs/starter-pack.server.ts'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -18,9 +18,9 @@ const NOT_ENTITLED =
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
-  const db = getDb()
-  if (!(await mayDownloadStarterPack(db, user))) throw data({ reason: 'not-entitled', message: NOT_ENTITLED }, { status: 403 })
-  if (!(await findStarterPack(db))) throw data('The Starter Content Pack is not available yet.', { status: 404 })
+  const access = await starterPackFor(getDb(), user)
+  if (access.status === 'not-entitled') throw data({ reason: 'not-entitled', message: NOT_ENTITLED }, { status: 403 })
+  if (access.status === 'missing') throw data('The Starter Content Pack is not available yet.', { status: 404 })
   return redirect('/downloads/starter-pack/file')
 }
 

@@ -1,4 +1,6 @@
 import { data, redirect } from 'react-router'
+import { readPendingVerification } from '#app/features/auth/pending-verification.server.ts'
+import { resendPendingVerification } from '#app/features/auth/sign-up.server.ts'
 import {
   isOnboardingRole,
   ONBOARDING_MESSAGES,
@@ -15,8 +17,6 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { getUser } from '#app/utils/permissions.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { toastHeader } from '#app/utils/toast.server.ts'
-import { resendVerificationLink } from '#app/routes/_auth/+shared/auth-actions.server.ts'
-import { readPendingVerification } from '#app/routes/_auth/+shared/pending-verification.server.ts'
 import { CheckInbox } from './check-inbox.tsx'
 import type { Route } from './+types/onboarding'
 
@@ -53,9 +53,7 @@ export async function action(args: Route.ActionArgs) {
   const { url } = args
   switch (form.get('intent') ?? 'complete') {
     case 'resend-verification': {
-      const pending = user ? null : await readPendingVerification(args.request)
-      if (!pending) return data({ resendError: 'There is no sign-up waiting for verification here. Sign up, or log in.' }, { status: 400 })
-      const outcome = await resendVerificationLink(args.request, pending.email, pending.redirectTo)
+      const outcome = await resendPendingVerification(args.request, user !== null)
       if (!outcome.ok) {
         const headers = outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined
         return data({ resendError: outcome.message }, { status: outcome.status, headers })

@@ -76,6 +76,7 @@ describe('PhonePe translation helpers', () => {
     expect(translateOrderStatus(attemptShort, paymentId)).toEqual({
       kind: 'payment.failed',
       paymentId,
+      failure: 'amount-mismatch',
       reason: 'Amount mismatch: PhonePe confirmed ₹900, the order is ₹1,000.',
     })
     const orderOtherThanOurs = {
@@ -86,6 +87,7 @@ describe('PhonePe translation helpers', () => {
     }
     expect(translateOrderStatus(orderOtherThanOurs, paymentId, 1100)).toMatchObject({
       kind: 'payment.failed',
+      failure: 'amount-mismatch',
       reason: expect.stringContaining('Amount mismatch'),
     })
     expect(() => translateOrderStatus({ state: 'COMPLETED' }, paymentId)).toThrow(/without an amount/)
@@ -95,6 +97,7 @@ describe('PhonePe translation helpers', () => {
     expect(translateOrderStatus({ state: 'FAILED', errorCode: 'PAYMENT_ERROR', detailedErrorCode: 'ZM' }, paymentId)).toEqual({
       kind: 'payment.failed',
       paymentId,
+      failure: 'declined',
       reason: 'PhonePe declined the payment (PAYMENT_ERROR, ZM).',
     })
     expect(failureReason({})).toBe('PhonePe declined the payment.')
@@ -259,7 +262,12 @@ describe('the PhonePe provider against a fake PhonePe', () => {
     fake.order(order.paymentId).attempts[0]!.amount = order.amountMinor - 100
     const webhook = await provider.readWebhook(body, headersWith(authorization))
     expect(webhook.events).toEqual([
-      { kind: 'payment.failed', paymentId: order.paymentId, reason: expect.stringContaining('Amount mismatch') },
+      {
+        kind: 'payment.failed',
+        paymentId: order.paymentId,
+        failure: 'amount-mismatch',
+        reason: expect.stringContaining('Amount mismatch'),
+      },
     ])
     // The status call's amount differs from our payment's.
     fake.order(order.paymentId).attempts[0]!.amount = order.amountMinor
@@ -270,7 +278,11 @@ describe('the PhonePe provider against a fake PhonePe', () => {
       amountMinor: order.amountMinor,
       currency: 'INR',
     })
-    expect(checked).toMatchObject({ kind: 'payment.failed', reason: expect.stringContaining('Amount mismatch') })
+    expect(checked).toMatchObject({
+      kind: 'payment.failed',
+      failure: 'amount-mismatch',
+      reason: expect.stringContaining('Amount mismatch'),
+    })
   })
 
   it('reads a failed order as failed, and a still-pending one as nothing to do', async () => {
@@ -281,7 +293,12 @@ describe('the PhonePe provider against a fake PhonePe', () => {
     const webhook = await provider.readWebhook(callback.body, headersWith(callback.authorization))
     expect(webhook.eventId).toBe(`checkout.order.failed:${failed.paymentId}:FAILED`)
     expect(webhook.events).toEqual([
-      { kind: 'payment.failed', paymentId: failed.paymentId, reason: 'PhonePe declined the payment (PAYMENT_ERROR, ZM).' },
+      {
+        kind: 'payment.failed',
+        paymentId: failed.paymentId,
+        failure: 'declined',
+        reason: 'PhonePe declined the payment (PAYMENT_ERROR, ZM).',
+      },
     ])
 
     const pending = request()

@@ -91,6 +91,7 @@ export function translateOrderStatus(status: PhonePeOrderStatus, paymentId: stri
         return {
           kind: 'payment.failed',
           paymentId,
+          failure: 'amount-mismatch',
           reason: `Amount mismatch: PhonePe confirmed ${formatMoney(paid, 'INR')}, the order is ${formatMoney(orderAmount, 'INR')}.`,
         }
       }
@@ -104,7 +105,7 @@ export function translateOrderStatus(status: PhonePeOrderStatus, paymentId: stri
       }
     }
     case 'FAILED':
-      return { kind: 'payment.failed', paymentId, reason: failureReason(status) }
+      return { kind: 'payment.failed', paymentId, failure: 'declined', reason: failureReason(status) }
     default:
       return null
   }

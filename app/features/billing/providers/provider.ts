@@ -2,6 +2,7 @@
 // The checkout hands an order over with startCheckout; what happened afterwards reaches the app
 // only as ProviderEvents, from a verified webhook (readWebhook) or a status call (checkPayment),
 // never from the buyer's redirect.
+import type { PaymentFailureKind } from '#db/schema/billing.ts'
 import type { Currency } from '#app/utils/money.ts'
 import type { OrderPeriod } from '../products.ts'
 
@@ -47,7 +48,13 @@ export type ProviderEvent =
       /** When the payment started a subscription the provider renews. */
       subscription: SubscriptionPeriod | null
     }
-  | { kind: 'payment.failed'; paymentId: string; reason: string }
+  | {
+      kind: 'payment.failed'
+      paymentId: string
+      /** What the code branches on; `reason` is the text the buyer reads. */
+      failure: Extract<PaymentFailureKind, 'declined' | 'cancelled' | 'amount-mismatch'>
+      reason: string
+    }
   | { kind: 'payment.expired'; paymentId: string }
   | {
       kind: 'subscription.renewed'

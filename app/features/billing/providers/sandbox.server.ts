@@ -301,9 +301,9 @@ async function checkoutEvent(db: Database, checkoutId: string, now = new Date())
       }
     }
     case 'failed':
-      return { kind: 'payment.failed', paymentId, reason: 'The test card was declined.' }
+      return { kind: 'payment.failed', paymentId, failure: 'declined', reason: 'The test card was declined.' }
     case 'canceled':
-      return { kind: 'payment.failed', paymentId, reason: 'The payment was cancelled on the payment page.' }
+      return { kind: 'payment.failed', paymentId, failure: 'cancelled', reason: 'The payment was cancelled on the payment page.' }
     case 'expired':
       return { kind: 'payment.expired', paymentId }
     case 'open':

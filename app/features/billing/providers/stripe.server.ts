@@ -137,7 +137,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     if (type === 'checkout.session.async_payment_failed') {
       return session.payment_status === 'paid'
         ? []
-        : [{ kind: 'payment.failed', paymentId, reason: 'The payment did not go through (the bank declined or it was not completed).' }]
+        : [
+            {
+              kind: 'payment.failed',
+              paymentId,
+              failure: 'declined',
+              reason: 'The payment did not go through (the bank declined or it was not completed).',
+            },
+          ]
     }
     const event = sessionEvent(session, paymentId)
     if (!event) return []

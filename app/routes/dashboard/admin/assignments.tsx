@@ -5,14 +5,7 @@ import { NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
 import { ASSIGN_FORM_ID, AssignSchema, MISSING_PAIR, RemoveAssignmentSchema } from '#app/features/admin/assignment-schema.ts'
-import {
-  ASSIGNMENT_MESSAGES,
-  assignWriterToFounder,
-  latestAssignmentId,
-  listActiveAssignments,
-  removeAssignment,
-} from '#app/features/assignments/manage-assignments.server.ts'
-import { cleanQuery, findPerson, pageParam, searchPeople } from '#app/features/users/search-people.server.ts'
+import { ASSIGNMENT_MESSAGES, assignWriterToFounder, removeAssignment } from '#app/features/assignments/manage-assignments.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -20,30 +13,14 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { loadAssignmentsPage } from './assignments.server.ts'
 import type { Route } from './+types/assignments'
 
 export const meta: Route.MetaFunction = () => pageMeta('Writer Assignments', 'Pair writers with founders and end pairings.')
 
 export async function loader(args: Route.LoaderArgs) {
   requireUserWithPermission(args, 'assign:writer')
-  const params = new URL(args.request.url).searchParams
-  const db = getDb()
-  const picker = async (role: 'founder' | 'writer') => {
-    const q = cleanQuery(params.get(`${role}Q`))
-    const id = params.get(`${role}Id`)
-    const [results, selected] = await Promise.all([
-      searchPeople(db, { role, q, page: pageParam(params.get(`${role}Page`)) }),
-      id ? findPerson(db, role, id) : null,
-    ])
-    return { q, results, selected }
-  }
-  const [founders, writers, active, latest] = await Promise.all([
-    picker('founder'),
-    picker('writer'),
-    listActiveAssignments(db, pageParam(params.get('page'))),
-    latestAssignmentId(db),
-  ])
-  return { founders, writers, active, latest }
+  return loadAssignmentsPage(getDb(), new URL(args.request.url).searchParams)
 }
 
 const REMOVE_TOAST = 'remove-assignment'

@@ -3,9 +3,8 @@ import { NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { OneTimePricingCard, PlanPricingCard, type PricingActionData } from '#app/features/admin/pricing-editor.tsx'
 import { OneTimePricingSchema, PlanPricingSchema, PRICING_FORM_ID, PRICING_MESSAGES } from '#app/features/admin/pricing-schema.ts'
-import { updatePlanPricing } from '#app/features/admin/update-plan-pricing.server.ts'
-import { getPlan, linkedinOptimization } from '#app/features/billing/catalogue.ts'
 import { loadPriceTable } from '#app/features/billing/prices.server.ts'
+import { updatePlanPricing } from '#app/features/billing/update-plan-pricing.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -42,39 +41,15 @@ export async function action(args: Route.ActionArgs) {
         const first = Object.values(submission.error ?? {}).flat()[0] ?? PRICING_MESSAGES.failed
         return data<PricingActionData>({ result: submission.reply({ formErrors: [first] }) }, { status: 400 })
       }
-      const value = submission.value
-      const plan =
-        value.intent === 'save-plan' ? getPlan(value.plan) : value.plan === linkedinOptimization.slug ? linkedinOptimization : null
-      if (!plan)
-        return data<PricingActionData>({ result: submission.reply({ formErrors: ['That plan does not exist.'] }) }, { status: 404 })
-      try {
-        await updatePlanPricing(getDb(), user, {
-          planSlug: plan.slug,
-          planName: plan.name,
-          ...(value.intent === 'save-plan'
-            ? {
-                prices: [
-                  { period: 'monthly', currency: 'USD', amountMinor: value.monthlyUSD },
-                  { period: 'monthly', currency: 'INR', amountMinor: value.monthlyINR },
-                  { period: 'yearly', currency: 'USD', amountMinor: value.yearlyUSD },
-                  { period: 'yearly', currency: 'INR', amountMinor: value.yearlyINR },
-                ],
-                settings: { soldOut: value.soldOut, availability: value.availability },
-              }
-            : {
-                prices: [
-                  { period: 'one_time', currency: 'USD', amountMinor: value.oneTimeUSD },
-                  { period: 'one_time', currency: 'INR', amountMinor: value.oneTimeINR },
-                ],
-              }),
-        })
-      } catch (error) {
+      const saved = await updatePlanPricing(getDb(), user, submission.value).catch((error: unknown) => {
         logger.error({ err: error }, 'prices could not be saved')
-        return data<PricingActionData>({ result: submission.reply({ formErrors: [PRICING_MESSAGES.failed] }) }, { status: 503 })
-      }
-      return redirectWithToast(`${PAGE}#plan-${plan.slug}`, {
+        return null
+      })
+      if (!saved) return data<PricingActionData>({ result: submission.reply({ formErrors: [PRICING_MESSAGES.failed] }) }, { status: 503 })
+      if (!saved.ok) return data<PricingActionData>({ result: submission.reply({ formErrors: [saved.message] }) }, { status: saved.status })
+      return redirectWithToast(`${PAGE}#plan-${saved.slug}`, {
         type: 'success',
-        title: PRICING_MESSAGES.updated(plan.name),
+        title: PRICING_MESSAGES.updated(saved.name),
         description: PRICING_MESSAGES.providerNote,
         id: PRICING_FORM_ID,
       })

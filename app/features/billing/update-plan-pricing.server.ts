@@ -1,7 +1,7 @@
 // An admin's price edit (DESIGN "Beyond the spec": price edits persist and drive the pricing page,
 // checkout and the providers' line items). plan_prices and plan_settings carry triggers that bump
 // public_content_version in the same transaction, so every instance's page cache drops its pages.
-// The caller checks 'manage:pricing' and that the plan exists.
+// The caller checks 'manage:pricing'; the product is looked up here.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { planPrices } from '#db/schema/billing.ts'
 import { planSettings } from '#db/schema/site.ts'
@@ -9,18 +9,72 @@ import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { formatMoney, type Currency } from '#app/utils/money.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
+import { getPlan, linkedinOptimization } from './catalogue.ts'
 
 type Period = 'monthly' | 'yearly' | 'one_time'
-export type PriceChange = { period: Period; currency: Currency; amountMinor: number }
+type PriceChange = { period: Period; currency: Currency; amountMinor: number }
 
 const PERIOD_WORDS: Record<Period, string> = { monthly: 'monthly', yearly: 'yearly', one_time: 'one-time' }
+
+/** The pricing editor's two forms, as their schemas read them (prices in minor units). */
+export type PricingEdit =
+  | {
+      intent: 'save-plan'
+      plan: string
+      monthlyUSD: number
+      monthlyINR: number
+      yearlyUSD: number
+      yearlyINR: number
+      soldOut: boolean
+      availability: string | null
+    }
+  | { intent: 'save-one-time'; plan: string; oneTimeUSD: number; oneTimeINR: number }
+
+export type PricingEditResult = { ok: true; slug: string; name: string } | { ok: false; status: 404; message: string }
+
+/**
+ * Saves a plan's four prices with its sold-out switch and availability line, or the one-time
+ * product's two prices. A slug that is not a plan (or, for one-time prices, not the one-time
+ * product) changes nothing and is answered as missing.
+ */
+export async function updatePlanPricing(db: Database, actor: Actor, edit: PricingEdit): Promise<PricingEditResult> {
+  if (edit.intent === 'save-plan') {
+    const plan = getPlan(edit.plan)
+    if (!plan) return { ok: false, status: 404, message: PRODUCT_MISSING }
+    await writePrices(db, actor, {
+      planSlug: plan.slug,
+      planName: plan.name,
+      prices: [
+        { period: 'monthly', currency: 'USD', amountMinor: edit.monthlyUSD },
+        { period: 'monthly', currency: 'INR', amountMinor: edit.monthlyINR },
+        { period: 'yearly', currency: 'USD', amountMinor: edit.yearlyUSD },
+        { period: 'yearly', currency: 'INR', amountMinor: edit.yearlyINR },
+      ],
+      settings: { soldOut: edit.soldOut, availability: edit.availability },
+    })
+    return { ok: true, slug: plan.slug, name: plan.name }
+  }
+  if (edit.plan !== linkedinOptimization.slug) return { ok: false, status: 404, message: PRODUCT_MISSING }
+  const product = linkedinOptimization
+  await writePrices(db, actor, {
+    planSlug: product.slug,
+    planName: product.name,
+    prices: [
+      { period: 'one_time', currency: 'USD', amountMinor: edit.oneTimeUSD },
+      { period: 'one_time', currency: 'INR', amountMinor: edit.oneTimeINR },
+    ],
+  })
+  return { ok: true, slug: product.slug, name: product.name }
+}
+
+const PRODUCT_MISSING = 'That plan does not exist.'
 
 /**
  * Writes one product's prices (and, for a plan, its sold-out switch and availability line) in one
  * transaction with its log entry. The product's price rows are locked first, so two admins saving
  * at once are applied one after the other and the log tells both changes truthfully.
  */
-export async function updatePlanPricing(
+async function writePrices(
   db: Database,
   actor: Actor,
   input: {

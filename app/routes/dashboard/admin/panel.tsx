@@ -3,17 +3,8 @@ import { z } from 'zod'
 import { ContentPacksList } from '#app/features/content-packs/pack-list.tsx'
 import { PackUploadForm, type PackUploadActionData } from '#app/features/content-packs/pack-upload-form.tsx'
 import { PACK_MESSAGES } from '#app/features/content-packs/pack-schema.ts'
-import {
-  contentPackStats,
-  deleteContentPack,
-  listContentPacks,
-  PACKS_PAGE_SIZE,
-  setStarterPack,
-  uploadContentPack,
-} from '#app/features/content-packs/content-packs.server.ts'
-import { ATTEMPTS_PAGE_SIZE, listPaymentAttempts, paymentStats } from '#app/features/admin-billing/payment-attempts.server.ts'
+import { deleteContentPack, setStarterPack, uploadContentPack } from '#app/features/content-packs/content-packs.server.ts'
 import { PaymentAttemptsPanel } from '#app/features/admin-billing/payment-attempts-panel.tsx'
-import { findProduct } from '#app/features/billing/products.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -23,7 +14,8 @@ import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { requireAdmin } from './+shared/guard.server.ts'
 import { StatsPanel } from './+shared/stats-panel.tsx'
-import type { Route } from './+types/admin'
+import { loadAdminPanel } from './panel.server.ts'
+import type { Route } from './+types/panel'
 
 export const meta: Route.MetaFunction = () => pageMeta('Admin Panel', 'Content packs, their downloads and every payment attempt.')
 
@@ -38,23 +30,12 @@ const StarterSchema = z.object({
 })
 const DeleteSchema = z.object({ intent: z.literal('delete-pack'), packId: z.uuid({ error: 'Choose a content pack.' }) })
 
+/** The upload's success toast: without JavaScript the page says it instead (the toast cannot show). */
+const UPLOADED_TOAST = 'pack-uploaded'
+
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args, 'read:payments')
-  const db = getDb()
-  const { tab, page } = QuerySchema.parse(Object.fromEntries(new URL(args.request.url).searchParams))
-  if (tab === 'payments') {
-    const attempts = await listPaymentAttempts(db, page)
-    const rows = attempts.rows.map((row) => ({ ...row, planName: findProduct(row.plan)?.name ?? row.plan }))
-    return { tab, page, pages: Math.max(1, Math.ceil(attempts.total / ATTEMPTS_PAGE_SIZE)), total: attempts.total, attempts: rows }
-  }
-  const [packs, packStats, payments] = await Promise.all([listContentPacks(db, page), contentPackStats(db), paymentStats(db)])
-  return {
-    tab,
-    page,
-    pages: Math.max(1, Math.ceil(packs.total / PACKS_PAGE_SIZE)),
-    packs: packs.packs,
-    stats: { ...packStats, ...payments },
-  }
+  return loadAdminPanel(getDb(), QuerySchema.parse(Object.fromEntries(new URL(args.request.url).searchParams)))
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -68,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
       type: 'success',
       title: PACK_MESSAGES.uploaded,
       description: outcome.pack.title,
-      id: 'pack-uploaded',
+      id: UPLOADED_TOAST,
     })
   }
   const form = await readFormData(args.request)
@@ -104,7 +85,7 @@ const TABS = [
 export default function AdminPanel({ loaderData, actionData }: Route.ComponentProps) {
   // Without JavaScript the upload's success toast cannot show; the page says it instead.
   const toast = useRouteLoaderData<typeof rootLoader>('root')?.toast
-  const uploaded = toast?.title === PACK_MESSAGES.uploaded ? toast : null
+  const uploaded = toast?.id === UPLOADED_TOAST ? toast : null
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <header>

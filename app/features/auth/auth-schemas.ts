@@ -3,6 +3,9 @@ import { z } from 'zod'
 import { emailField, lineField, passwordField, passwordWeakness, redirectToField, safeRedirect } from '#app/utils/validation.ts'
 
 export const PASSWORD_MISMATCH = "Passwords don't match"
+
+/** Never sent back to the browser, even after an error. */
+export const PASSWORD_FIELDS = ['password', 'confirmPassword']
 const CONFIRM_REQUIRED = 'Please confirm your password'
 
 type NewPassword = { password: string; confirmPassword: string; email?: string }

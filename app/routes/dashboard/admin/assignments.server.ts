@@ -1,0 +1,28 @@
+// The assignments tab's use case: the two people pickers (users) and the pairings (assignments).
+import { latestAssignmentId, listActiveAssignments } from '#app/features/assignments/manage-assignments.server.ts'
+import { cleanQuery, findPerson, pageParam, searchPeople } from '#app/features/users/search-people.server.ts'
+import type { Database } from '#app/utils/db.server.ts'
+
+/**
+ * What /dashboard/admin/assignments shows for its query: each picker's search, page and chosen
+ * person (founderQ/founderPage/founderId, writerQ/…), the page of active pairings (page), and the
+ * newest pairing (which resets the form after an assignment). The caller checks 'assign:writer'.
+ */
+export async function loadAssignmentsPage(db: Database, params: URLSearchParams) {
+  const picker = async (role: 'founder' | 'writer') => {
+    const q = cleanQuery(params.get(`${role}Q`))
+    const id = params.get(`${role}Id`)
+    const [results, selected] = await Promise.all([
+      searchPeople(db, { role, q, page: pageParam(params.get(`${role}Page`)) }),
+      id ? findPerson(db, role, id) : null,
+    ])
+    return { q, results, selected }
+  }
+  const [founders, writers, active, latest] = await Promise.all([
+    picker('founder'),
+    picker('writer'),
+    listActiveAssignments(db, pageParam(params.get('page'))),
+    latestAssignmentId(db),
+  ])
+  return { founders, writers, active, latest }
+}
