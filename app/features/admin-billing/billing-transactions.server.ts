@@ -6,7 +6,7 @@ import { user } from '#db/schema/auth.ts'
 import { billingDailyTotals, billingMonthlyTotals, billingTransactions } from '#db/schema/billing.ts'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Database } from '#app/utils/db.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import { addDays, BILLING_PAGE_SIZE, splitIntoMonths, STATUS_LABELS, TYPE_LABELS, type BillingFilters } from './billing-filters.ts'
 import { csvRow, decimalAmount } from './csv.ts'
 

@@ -7,7 +7,7 @@ import { planPrices } from '#db/schema/billing.ts'
 import { planSettings } from '#db/schema/site.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 
 type Period = 'monthly' | 'yearly' | 'one_time'

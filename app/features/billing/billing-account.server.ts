@@ -5,7 +5,7 @@ import { billingTransactions, invoices, subscriptions } from '#db/schema/billing
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import { ProviderError } from './providers/provider.ts'
 import { getPaymentProvider } from './providers/registry.server.ts'
 import { renewSandboxSubscription } from './providers/sandbox.server.ts'

@@ -1,6 +1,6 @@
 // The static plan catalogue (spec §3). Prices are integer minor units
-// (cents / paise); format them with formatMoney from #app/utils/money.ts.
-import type { Currency } from '#app/utils/money.ts'
+// (cents / paise); format them with formatMoney from #app/domain/money.ts.
+import type { Currency } from '#app/domain/money.ts'
 
 export type PlanSlug = 'base' | 'starter' | 'growth' | 'momentum' | 'c-suite-presence' | 'enterprise'
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { invoiceCounters, invoices, type InvoiceParty } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
 import { financialYearOf, invoiceNumber } from './invoice-number.ts'
 

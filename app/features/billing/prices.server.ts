@@ -1,7 +1,7 @@
 import { planPrices } from '#db/schema/billing.ts'
 import { planSettings } from '#db/schema/site.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import { linkedinOptimization, plans, type PriceTable } from './catalogue.ts'
 
 export type { PriceTable, PricedPlan } from './catalogue.ts'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { comparisonRows, highlightedLabel, type PriceTable, type PricedPlan } from './catalogue.ts'
-import { formatMoney, yearlyPerMonth, type BillingPeriod, type Currency } from '#app/utils/money.ts'
+import { formatMoney, yearlyPerMonth, type BillingPeriod, type Currency } from '#app/domain/money.ts'
 import { checkoutPath } from './products.ts'
 
 type PricingSectionProps = {

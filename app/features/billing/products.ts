@@ -1,6 +1,6 @@
 // What can be bought at /checkout/{slug}: the six plans (monthly or yearly subscriptions) and the
 // one-time LinkedIn Profile Optimization. Prices are not here: they live in plan_prices (priceOrder).
-import type { BillingPeriod, Currency } from '#app/utils/money.ts'
+import type { BillingPeriod, Currency } from '#app/domain/money.ts'
 import { getPlan, linkedinOptimization, type Plan } from './catalogue.ts'
 
 export type Product =

@@ -6,7 +6,7 @@ import { contentPackDownloads, contentPackFiles, contentPacks } from '#db/schema
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { formatMoney } from '#app/utils/money.ts'
+import { formatMoney } from '#app/domain/money.ts'
 import type { FileStorage } from '#app/utils/storage.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { PACK_MESSAGES, PackFieldsSchema } from './pack-schema.ts'

@@ -5,7 +5,7 @@ import { count, desc, eq, sql } from 'drizzle-orm'
 import { couponCodes } from '#db/schema/billing.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import { formatMoney } from '#app/utils/money.ts'
+import { formatMoney } from '#app/domain/money.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import type { CouponInput } from './coupon-schema.ts'
 

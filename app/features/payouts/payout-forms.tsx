@@ -2,7 +2,7 @@ import { getSelectProps, useForm, type FieldMetadata, type SubmissionResult } fr
 import { useEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { FormAlert, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { TEXT_LIMIT } from '#app/utils/validation.ts'
 import { RATE_TYPE_LABELS, type WriterRate } from './payout-math.ts'

@@ -9,7 +9,7 @@ import { contentPieces } from '#db/schema/content.ts'
 import { roleTotals, userRoles, writerFounderAssignments, writerPayoutDetails, writerRates, writerTotals } from '#db/schema/people.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { notifyUser } from '#app/utils/notifications.server.ts'
 import { RATE_TYPE_LABELS, writerBalance, type RateType } from './payout-math.ts'
 

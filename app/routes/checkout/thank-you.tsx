@@ -5,7 +5,7 @@ import { checkoutPath, findProduct, orderLine } from '#app/features/billing/prod
 import { findStarterPack, mayDownloadStarterPack } from '#app/features/content-packs/starter-pack.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { formatMoney } from '#app/utils/money.ts'
+import { formatMoney } from '#app/domain/money.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
 import type { Route } from './+types/thank-you'
 

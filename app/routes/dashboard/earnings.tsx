@@ -5,7 +5,7 @@ import { EARNINGS_PAGE_SIZE, loadEarnings } from '#app/features/workspace/earnin
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { formatMoney } from '#app/utils/money.ts'
+import { formatMoney } from '#app/domain/money.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import type { Route } from './+types/earnings'
 

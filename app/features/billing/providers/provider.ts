@@ -2,7 +2,7 @@
 // The checkout hands an order over with startCheckout; what happened afterwards reaches the app
 // only as ProviderEvents, from a verified webhook (readWebhook) or a status call (checkPayment),
 // never from the buyer's redirect.
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import type { OrderPeriod } from '../products.ts'
 
 export type ProviderId = 'stripe' | 'phonepe' | 'sandbox'

@@ -9,7 +9,7 @@ import { sandboxCheckouts, sandboxInvoices, sandboxSubscriptions } from '#db/sch
 import type { Database } from '#app/utils/db.server.ts'
 import { defineJob, enqueueJob } from '#app/utils/jobs.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import type { CheckoutHandOff, CheckoutRequest, PaymentProvider, PlanChange, ProviderEvent, VerifiedWebhook } from './provider.ts'
 import { WebhookRejected } from './provider.ts'
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { addGst, formatMoney, parseCurrency, pickBillingPeriod, pickCurrency, yearlyPerMonth } from '#app/utils/money.ts'
+import { addGst, formatMoney, parseCurrency, pickBillingPeriod, pickCurrency, yearlyPerMonth } from '#app/domain/money.ts'
 
 describe('formatMoney', () => {
   it('formats whole US dollars with thousands separators and no decimals', () => {
