@@ -1,24 +1,7 @@
 // The content workflow's rules as pure functions: who may do what to a piece from which status,
 // and how many revision rounds a plan includes. The server checks them inside the transaction
 // that changes the piece (content-workflow.server.ts); pages use them only to show the right buttons.
-import type { CONTENT_STATUSES, CONTENT_TYPES } from '#db/schema/content.ts'
-
-export type ContentStatus = (typeof CONTENT_STATUSES)[number]
-export type ContentType = (typeof CONTENT_TYPES)[number]
-
-export const STATUS_LABELS: Record<ContentStatus, string> = {
-  draft: 'Draft',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Changes requested',
-}
-
-export const TYPE_LABELS: Record<ContentType, string> = {
-  blog: 'Blog article',
-  linkedin: 'LinkedIn post',
-  pr: 'PR article',
-  strategy: 'Strategy',
-}
+import type { ContentStatus } from '#app/domain/content.ts'
 
 /** How the person stands to a piece: its writer, its founder, or someone who may only read it (an admin). */
 export type Party = 'writer' | 'founder' | 'viewer'

@@ -2,7 +2,7 @@
 // action (the real check). A piece's body is Markdown and may be long; it is cleaned of control
 // characters here and sanitised when it is rendered (render-markdown.server.ts), never trusted.
 import { z } from 'zod'
-import { CONTENT_TYPES } from '#db/schema/content.ts'
+import { CONTENT_TYPES } from '#app/domain/content.ts'
 import { lineField } from '#app/utils/validation.ts'
 
 export const TITLE_MAX = 200
@@ -132,11 +132,6 @@ export const PublishSchema = z.object({
       }, CONTENT_MESSAGES.urlInvalid),
   ),
 })
-
-/** The review filter of the founder's list, and the writer's: a status or all of them. */
-export function parseStatusFilter(value: string | null): 'draft' | 'pending' | 'approved' | 'rejected' | null {
-  return value === 'draft' || value === 'pending' || value === 'approved' || value === 'rejected' ? value : null
-}
 
 /** ?page=N, clamped to 1…10,000 (anything else is page 1). */
 export function parsePage(value: string | null): number {

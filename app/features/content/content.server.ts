@@ -8,7 +8,7 @@ import { contentComments, contentPieces, contentRevisions } from '#db/schema/con
 import { profiles } from '#db/schema/people.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
-import type { ContentStatus } from './content-rules.ts'
+import type { ContentStatus } from '#app/domain/content.ts'
 
 export type { ContentStatus }
 

@@ -9,7 +9,8 @@ import { preparedQuery, type Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/domain/money.ts'
 import { visibleTo, type PreparedActor } from '#app/utils/ownership.server.ts'
 import type { SessionUser } from '#app/utils/permissions.server.ts'
-import { PLAN_NAMES, usageLines, type ContentType } from './plan-allowances.ts'
+import type { ContentType } from '#app/domain/content.ts'
+import { PLAN_NAMES, usageLines } from './plan-allowances.ts'
 
 /** The founder whose overview runs, in the prepared queries below. */
 const FOUNDER = sql.placeholder('founderId')

@@ -1,9 +1,8 @@
 // What each plan includes per billing period, by content type, as numbers: the catalogue's feature
 // lines (app/features/billing/catalogue.ts, spec §3) put in a table, since features do not import
 // each other (a unit test checks the two agree). `orMore` is the catalogue's "10+"; null is unlimited.
-import type { CONTENT_TYPES } from '#db/schema/content.ts'
+import { CONTENT_TYPES, TYPE_PLURAL_LABELS, type ContentType } from '#app/domain/content.ts'
 
-export type ContentType = (typeof CONTENT_TYPES)[number]
 export type Allowance = { limit: number; orMore?: boolean } | null
 
 export const PLAN_NAMES: Record<string, string> = {
@@ -28,15 +27,6 @@ export const PLAN_ALLOWANCES: Record<string, Record<ContentType, Allowance>> = {
   enterprise: { blog: { limit: 10, orMore: true }, linkedin: { limit: 15, orMore: true }, pr: { limit: 3, orMore: true }, strategy: null },
 }
 
-const USAGE_LABELS: Record<ContentType, string> = {
-  blog: 'Blog articles',
-  linkedin: 'LinkedIn posts',
-  pr: 'PR articles',
-  strategy: 'Strategy sessions',
-}
-
-const TYPES: ContentType[] = ['blog', 'linkedin', 'pr', 'strategy']
-
 export type UsageLine = {
   type: ContentType
   label: string
@@ -51,10 +41,10 @@ export type UsageLine = {
 /** The usage lines of a plan for the pieces counted this period: types the plan includes, and any other type used. */
 export function usageLines(planSlug: string, used: Partial<Record<ContentType, number>>): UsageLine[] {
   const allowances = PLAN_ALLOWANCES[planSlug] ?? PLAN_ALLOWANCES.base!
-  return TYPES.flatMap((type): UsageLine[] => {
+  return CONTENT_TYPES.flatMap((type): UsageLine[] => {
     const allowance = allowances[type]
     const count = used[type] ?? 0
-    const label = USAGE_LABELS[type]
+    const label = TYPE_PLURAL_LABELS[type]
     if (allowance === null) return [{ type, label, used: count, text: `${count} (unlimited)`, ratio: null, over: false }]
     if (allowance.limit === 0) {
       return count > 0 ? [{ type, label, used: count, text: `${count} (not in your plan)`, ratio: null, over: true }] : []

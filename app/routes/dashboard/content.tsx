@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
-import { parsePage, parseStatusFilter } from '#app/features/content/content-schema.ts'
+import { parsePage } from '#app/features/content/content-schema.ts'
+import { parseContentStatus } from '#app/domain/content.ts'
 import { ContentList, EmptyState, PageHeader, StatusFilter } from '#app/features/content/content-ui.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => pageMeta('My Content', 'What you w
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'create:content:own')
   const url = new URL(args.request.url)
-  const status = parseStatusFilter(url.searchParams.get('status'))
+  const status = parseContentStatus(url.searchParams.get('status'))
   const page = parsePage(url.searchParams.get('page'))
   const { rows, total } = await pageOfContentFor(getDb(), user, { as: 'writer', status, page })
   return {
