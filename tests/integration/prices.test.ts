@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { couponCodes, planPrices } from '#db/schema/billing.ts'
-import { plans } from '#app/features/billing/catalogue.ts'
+import { plans } from '#app/domain/plans.ts'
 import { priceOrder } from '#app/features/billing/price-order.server.ts'
 import { loadPriceTable, seedPlanPrices } from '#app/features/billing/prices.server.ts'
 import type { DatabaseHandle } from '#app/utils/db.server.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { comparisonRows, highlightedLabel, type PriceTable, type PricedPlan } from './catalogue.ts'
+import { comparisonRows, highlightedLabel, type PriceTable, type PricedPlan } from '#app/domain/plans.ts'
 import { formatMoney, yearlyPerMonth, type BillingPeriod, type Currency } from '#app/domain/money.ts'
 import { checkoutPath } from './products.ts'
 
