@@ -9,6 +9,7 @@ import { profiles } from '#db/schema/people.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
 import type { ContentStatus } from '#app/domain/content.ts'
+import { dayStart } from '#app/domain/periods.ts'
 
 export type { ContentStatus }
 
@@ -179,10 +180,7 @@ export const CALENDAR_LIMIT = 500
 export async function listCalendarFor(db: Database, actor: Actor, range: { from: string; to: string }) {
   const day = sql<string>`coalesce(to_char(${contentPieces.publishedAt} at time zone 'UTC', 'YYYY-MM-DD'), ${contentPieces.plannedPublishDate}::text)`
   const planned = and(gte(contentPieces.plannedPublishDate, range.from), lt(contentPieces.plannedPublishDate, range.to))
-  const published = and(
-    gte(contentPieces.publishedAt, new Date(`${range.from}T00:00:00Z`)),
-    lt(contentPieces.publishedAt, new Date(`${range.to}T00:00:00Z`)),
-  )
+  const published = and(gte(contentPieces.publishedAt, dayStart(range.from)), lt(contentPieces.publishedAt, dayStart(range.to)))
   const rows = await db
     .select({
       id: contentPieces.id,
