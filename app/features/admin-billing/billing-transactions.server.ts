@@ -5,6 +5,7 @@ import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { user } from '#db/schema/auth.ts'
 import { billingDailyTotals, billingMonthlyTotals, billingTransactions } from '#db/schema/billing.ts'
 import { unionAll } from 'drizzle-orm/pg-core'
+import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/domain/money.ts'
 import { dayStart, shiftDay } from '#app/domain/periods.ts'
@@ -97,7 +98,7 @@ function pageOfTransactions(db: Database, filters: BillingFilters) {
     .where(whereOf(filters))
     .orderBy(desc(billingTransactions.createdAt), desc(billingTransactions.id))
     .limit(BILLING_PAGE_SIZE)
-    .offset((filters.page - 1) * BILLING_PAGE_SIZE)
+    .offset(pageOffset(filters.page, BILLING_PAGE_SIZE))
 }
 
 export type CurrencyTotals = {

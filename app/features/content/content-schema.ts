@@ -127,12 +127,6 @@ export const PublishSchema = z.object({
   ),
 })
 
-/** ?page=N, clamped to 1…10,000 (anything else is page 1). */
-export function parsePage(value: string | null): number {
-  const page = Number.parseInt(value ?? '1', 10)
-  return Number.isFinite(page) ? Math.max(1, Math.min(10_000, page)) : 1
-}
-
 /** ?month=YYYY-MM, or the current month (UTC) when absent or malformed. */
 export function parseMonth(value: string | null, now = new Date()): MonthRef {
   const match = /^(\d{4})-(\d{2})$/.exec(value ?? '')

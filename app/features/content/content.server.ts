@@ -6,6 +6,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
 import { user as userTable } from '#db/schema/auth.ts'
 import { contentComments, contentPieces, contentRevisions } from '#db/schema/content.ts'
 import { profiles } from '#db/schema/people.ts'
+import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
 import type { ContentStatus } from '#app/domain/content.ts'
@@ -102,7 +103,7 @@ export async function pageOfContentFor(
 ) {
   const where = and(visibleContent(actor, options.as), options.status ? eq(contentPieces.status, options.status) : undefined)
   const [rows, [total]] = await Promise.all([
-    listContentFor(db, actor, { ...options, limit: CONTENT_PAGE_SIZE, offset: (options.page - 1) * CONTENT_PAGE_SIZE }),
+    listContentFor(db, actor, { ...options, limit: CONTENT_PAGE_SIZE, offset: pageOffset(options.page, CONTENT_PAGE_SIZE) }),
     db.select({ n: count() }).from(contentPieces).where(where),
   ])
   return {

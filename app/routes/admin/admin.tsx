@@ -14,6 +14,7 @@ import {
 import { ATTEMPTS_PAGE_SIZE, listPaymentAttempts, paymentStats } from '#app/features/admin-billing/payment-attempts.server.ts'
 import { PaymentAttemptsPanel } from '#app/features/admin-billing/payment-attempts-panel.tsx'
 import { findProduct } from '#app/features/billing/products.ts'
+import { pageCount, parsePage } from '#app/domain/pagination.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Admin Panel', 'Content p
 
 const QuerySchema = z.object({
   tab: z.enum(['content', 'payments']).catch('content'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: z.string().optional().transform(parsePage),
 })
 const StarterSchema = z.object({
   intent: z.literal('set-starter'),
@@ -45,13 +46,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (tab === 'payments') {
     const attempts = await listPaymentAttempts(db, page)
     const rows = attempts.rows.map((row) => ({ ...row, planName: findProduct(row.plan)?.name ?? row.plan }))
-    return { tab, page, pages: Math.max(1, Math.ceil(attempts.total / ATTEMPTS_PAGE_SIZE)), total: attempts.total, attempts: rows }
+    return { tab, page, pages: pageCount(attempts.total, ATTEMPTS_PAGE_SIZE), total: attempts.total, attempts: rows }
   }
   const [packs, packStats, payments] = await Promise.all([listContentPacks(db, page), contentPackStats(db), paymentStats(db)])
   return {
     tab,
     page,
-    pages: Math.max(1, Math.ceil(packs.total / PACKS_PAGE_SIZE)),
+    pages: pageCount(packs.total, PACKS_PAGE_SIZE),
     packs: packs.packs,
     stats: { ...packStats, ...payments },
   }

@@ -1,6 +1,6 @@
 import { ASSIGNMENTS_PAGE_SIZE, pageOfAssignmentsFor } from '#app/features/assignments/assignments.server.ts'
 import { getBrandProfilesForReader } from '#app/features/profiles/brand-profile.server.ts'
-import { parsePage } from '#app/features/content/content-schema.ts'
+import { pageCount, pageFromUrl } from '#app/domain/pagination.ts'
 import { ActiveBadge, dateText, EmptyState, PageHeader } from '#app/features/content/content-ui.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { BrandProfileSummary } from '#app/features/profiles/brand-profile-summary.tsx'
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Assignments', 'The found
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'read:own-assignments')
-  const page = parsePage(new URL(args.request.url).searchParams.get('page'))
+  const page = pageFromUrl(args.request.url)
   const db = getDb()
   const { rows, total } = await pageOfAssignmentsFor(db, user, { as: 'writer', page })
   // Read with the brand profile's own rule: only founders of an active assignment come back.
@@ -74,7 +74,7 @@ export default function AssignmentsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="Assignment pages" />
+      <Pager page={page} pages={pageCount(total, loaderData.pageSize)} label="Assignment pages" />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
-import { parsePage } from '#app/features/content/content-schema.ts'
+import { pageCount, parsePage } from '#app/domain/pagination.ts'
 import { parseContentStatus } from '#app/domain/content.ts'
 import { ContentList, EmptyState, PageHeader, StatusFilter } from '#app/features/content/content-ui.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
@@ -44,7 +44,7 @@ export default function MyContentPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ContentList rows={rows} side="writer" />
       )}
-      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="My content pages" />
+      <Pager page={page} pages={pageCount(total, loaderData.pageSize)} label="My content pages" />
     </div>
   )
 }

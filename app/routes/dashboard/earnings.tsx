@@ -1,4 +1,4 @@
-import { parsePage } from '#app/features/content/content-schema.ts'
+import { pageCount, pageFromUrl } from '#app/domain/pagination.ts'
 import { dateText, EmptyState, PageHeader } from '#app/features/content/content-ui.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { EARNINGS_PAGE_SIZE, loadEarnings } from '#app/features/workspace/earnings.server.ts'
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Earnings', 'Your payouts
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'read:own-earnings')
-  const page = parsePage(new URL(args.request.url).searchParams.get('page'))
+  const page = pageFromUrl(args.request.url)
   return { page, pageSize: EARNINGS_PAGE_SIZE, ...(await loadEarnings(getDb(), user, page)) }
 }
 
@@ -67,7 +67,7 @@ export default function EarningsPage({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="Earnings pages" />
+      <Pager page={page} pages={pageCount(total, loaderData.pageSize)} label="Earnings pages" />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
-import { parsePage } from '#app/features/content/content-schema.ts'
+import { pageCount, parsePage } from '#app/domain/pagination.ts'
 import { parseContentStatus } from '#app/domain/content.ts'
 import { ContentList, EmptyState, PageHeader, StatusFilter } from '#app/features/content/content-ui.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
@@ -40,7 +40,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ContentList rows={rows} side="founder" />
       )}
-      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="Content review pages" />
+      <Pager page={page} pages={pageCount(total, loaderData.pageSize)} label="Content review pages" />
     </div>
   )
 }

@@ -11,7 +11,8 @@ import {
   listActiveAssignments,
   removeAssignment,
 } from '#app/features/assignments/manage-assignments.server.ts'
-import { cleanQuery, findPerson, pageParam, searchPeople } from '#app/features/users/search-people.server.ts'
+import { parsePage } from '#app/domain/pagination.ts'
+import { cleanQuery, findPerson, searchPeople } from '#app/features/users/search-people.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     const q = cleanQuery(params.get(`${role}Q`))
     const id = params.get(`${role}Id`)
     const [results, selected] = await Promise.all([
-      searchPeople(db, { role, q, page: pageParam(params.get(`${role}Page`)) }),
+      searchPeople(db, { role, q, page: parsePage(params.get(`${role}Page`)) }),
       id ? findPerson(db, role, id) : null,
     ])
     return { q, results, selected }
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   const [founders, writers, active, latest] = await Promise.all([
     picker('founder'),
     picker('writer'),
-    listActiveAssignments(db, pageParam(params.get('page'))),
+    listActiveAssignments(db, parsePage(params.get('page'))),
     latestAssignmentId(db),
   ])
   return { founders, writers, active, latest }

@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { pageCount, pageFromUrl } from '#app/domain/pagination.ts'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ActionError, AdminHeader, NoScriptOutcome, pageFrom } from '#app/features/admin/admin-ui.tsx'
+import { ActionError, AdminHeader, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
 import { CouponForm, type CouponActionData } from '#app/features/coupons/coupon-form.tsx'
 import { CouponList } from '#app/features/coupons/coupon-list.tsx'
 import { COUPON_FORM_ID, COUPON_MESSAGES, couponFormError, CouponSchema, ToggleCouponSchema } from '#app/features/coupons/coupon-schema.ts'
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Coupon Codes', 'Create c
 
 export async function loader(args: Route.LoaderArgs) {
   requireUserWithPermission(args, 'manage:coupon')
-  return listCoupons(getDb(), pageFrom(args.request))
+  return listCoupons(getDb(), pageFromUrl(args.request.url))
 }
 
 const TOGGLE_TOAST = 'coupon-toggle'
@@ -91,7 +92,7 @@ export default function CouponsPage({ loaderData, actionData }: Route.ComponentP
           <ActionError error={actionData?.error} toastId={TOGGLE_TOAST} title={COUPON_MESSAGES.toggleFailed} />
         </div>
         <CouponList coupons={coupons} />
-        <Pager page={page} pages={Math.ceil(total / pageSize)} label="Coupon pages" preventScrollReset />
+        <Pager page={page} pages={pageCount(total, pageSize)} label="Coupon pages" preventScrollReset />
       </section>
     </div>
   )
