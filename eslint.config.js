@@ -42,8 +42,9 @@ export default tseslint.config(
     },
   },
   {
-    // The layers (docs/architecture.md): routes → features → components/content → utils → db, never upward;
-    // a feature does not reach into another feature.
+    // The layers (docs/architecture.md): routes → features → components/content → domain → utils → db, never
+    // upward; a feature does not reach into another feature. The domain holds the business facts features
+    // share and imports nothing of the app but itself; the schema takes its lists of values from it.
     files: ['app/**/*.{ts,tsx}', 'db/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { boundaries },
@@ -59,6 +60,7 @@ export default tseslint.config(
         { type: 'feature', pattern: 'app/features/*', capture: ['area'] },
         { type: 'components', pattern: 'app/components/**' },
         { type: 'content', pattern: 'app/content/**' },
+        { type: 'domain', pattern: 'app/domain/**' },
         { type: 'utils', pattern: ['app/utils/**', 'app/styles/**'] },
         { type: 'db', pattern: 'db/**' },
       ],
@@ -69,25 +71,28 @@ export default tseslint.config(
         {
           default: 'disallow',
           message:
-            '{{from.element.type}} must not import {{to.element.type}}: routes → features → components/content → utils → db, never upward',
+            '{{from.element.type}} must not import {{to.element.type}}: routes → features → components/content → domain → utils → db, never upward',
           policies: [
-            layer('routes', ['routes', 'feature', 'components', 'content', 'utils', 'db']),
+            layer('routes', ['routes', 'feature', 'components', 'content', 'domain', 'utils', 'db']),
             { from: { element: { type: 'routes' } }, allow: { to: { file: { categories: 'composition-root' } } } },
-            layer('components', ['components', 'content', 'utils']),
-            layer('content', ['content', 'utils']),
+            layer('components', ['components', 'content', 'domain', 'utils']),
+            layer('content', ['content', 'domain', 'utils']),
+            // Pure business facts: no database, no request, no other layer (so the browser can load them too).
+            layer('domain', ['domain']),
             layer('utils', ['utils', 'db']),
-            layer('db', ['db']),
-            layer('feature', ['components', 'content', 'utils', 'db']),
+            // The schema's lists of values (content types, statuses) are the domain's.
+            layer('db', ['db', 'domain']),
+            layer('feature', ['components', 'content', 'domain', 'utils', 'db']),
             {
               from: { file: { categories: 'composition-root' } },
               allow: [
-                { to: { element: { types: { anyOf: ['routes', 'feature', 'components', 'content', 'utils', 'db'] } } } },
+                { to: { element: { types: { anyOf: ['routes', 'feature', 'components', 'content', 'domain', 'utils', 'db'] } } } },
                 { to: { file: { categories: 'composition-root' } } },
               ],
             },
             // Only routes reach the composition root (app/root.tsx, entry.server.tsx, boot.server.ts, routes.ts).
             {
-              from: { element: { types: { anyOf: ['feature', 'components', 'content', 'utils', 'db'] } } },
+              from: { element: { types: { anyOf: ['feature', 'components', 'content', 'domain', 'utils', 'db'] } } },
               disallow: { to: { file: { categories: 'composition-root' } } },
             },
             // A feature uses its own modules, never another feature's.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { blogArticles } from '#app/content/blog.ts'
 import { caseStudies } from '#app/content/case-studies.ts'
-import { pickBillingPeriod, pickCurrency } from '#app/utils/money.ts'
+import { pickCurrency } from '#app/domain/money.ts'
+import { pickBillingPeriod } from '#app/domain/periods.ts'
 import { isPublicPath, PUBLIC_PAGE_PATHS, publicPageVariant, STATIC_PUBLIC_PAGES } from '#app/content/public-paths.ts'
 
 describe('the public paths', () => {

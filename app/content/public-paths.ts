@@ -3,7 +3,8 @@
 // sitemap and the tests all read it, so a new page or article is listed once. Pure: no server code.
 import { blogArticles } from '#app/content/blog.ts'
 import { caseStudies } from '#app/content/case-studies.ts'
-import { pickBillingPeriod, pickCurrency } from '#app/utils/money.ts'
+import { pickCurrency } from '#app/domain/money.ts'
+import { pickBillingPeriod } from '#app/domain/periods.ts'
 
 /** The marketing pages of the spec's route table (§2), in the sitemap's order. */
 export const STATIC_PUBLIC_PAGES = [

@@ -15,7 +15,8 @@ export async function notifyUser(db: Database, userId: string, notification: Not
 
 export const NOTIFICATIONS_PAGE_SIZE = 25
 
-export function listNotifications(db: Database, userId: string, page: number) {
+/** A page of a person's notifications, newest first, with one more row to tell whether another page follows. */
+export function listNotifications(db: Database, userId: string, offset: number) {
   return db
     .select({
       id: notifications.id,
@@ -29,7 +30,7 @@ export function listNotifications(db: Database, userId: string, page: number) {
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt))
     .limit(NOTIFICATIONS_PAGE_SIZE + 1)
-    .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE)
+    .offset(offset)
 }
 
 export async function markAllNotificationsRead(db: Database, userId: string) {

@@ -4,10 +4,7 @@ import { updatedAt } from './columns.ts'
 import { user } from './auth.ts'
 import { CURRENCIES } from './billing.ts'
 import { writerFounderAssignments } from './people.ts'
-
-/** draft (the writer's only) → pending (submitted) → approved (final) | rejected (changes requested) → pending … */
-export const CONTENT_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const
-export const CONTENT_TYPES = ['blog', 'linkedin', 'pr', 'strategy'] as const
+import { CONTENT_STATUSES, CONTENT_TYPES } from '#app/domain/content.ts'
 
 export const contentPieces = pgTable(
   'content_pieces',

@@ -564,8 +564,13 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
       expect(html).toContain('₹8,249')
       expect(html).toContain('One-time')
       const total = await count('select count(*) as n from payment_data')
-      const last = await (await admin.request(`/admin?tab=payments&page=${Math.ceil(total / 25)}`)).text()
+      const lastPage = Math.ceil(total / 25)
+      const last = await (await admin.request(`/admin?tab=payments&page=${lastPage}`)).text()
       expect(last.match(/data-testid="payment-attempt"/g)).toHaveLength(total % 25 || 25)
+      // An old link past the end shows no rows, and its "Newer" leads back to the last page.
+      const past = await (await admin.request(`/admin?tab=payments&page=${lastPage + 5}`)).text()
+      expect(past).not.toContain('data-testid="payment-attempt"')
+      expect(/<a [^>]*rel="prev"[^>]*>/.exec(past)?.[0]).toContain(`href="/admin?tab=payments&amp;page=${lastPage}"`)
     })
 
     it('counts the stats from the database, and says N/A and "No payment attempts recorded yet" without attempts', async () => {

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router'
+import { clampPage } from '#app/domain/pagination.ts'
 
 /**
  * Page links under a list: "Newer · Page n of m · Older" (or Previous / Next for lists in name order).
@@ -30,6 +31,8 @@ export function Pager({
   const [params] = useSearchParams()
   const more = pages !== undefined ? page < pages : Boolean(hasMore)
   if (page <= 1 && !more) return null
+  // From a page past the end (an old link to a list that shrank), "Newer" leads to the last page.
+  const previous = pages !== undefined ? clampPage(page - 1, pages) : page - 1
   const to = (target: number) => {
     const next = new URLSearchParams(params)
     if (target <= 1) next.delete(param)
@@ -40,7 +43,7 @@ export function Pager({
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-4 text-sm">
       {page > 1 ? (
-        <Link to={to(page - 1)} className="link" rel="prev" preventScrollReset={preventScrollReset}>
+        <Link to={to(previous)} className="link" rel="prev" preventScrollReset={preventScrollReset}>
           {newer}
         </Link>
       ) : (

@@ -4,6 +4,7 @@ import { z } from 'zod'
 // Sets Zod to build no code with new Function, which the CSP refuses: this page loads no form that would.
 import '#app/utils/validation.ts'
 import type { CURRENCIES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '#db/schema/billing.ts'
+import { firstOfMonth, firstOfNextMonth, isRealDay, shiftDay } from '#app/domain/periods.ts'
 
 // The schema's own lists, repeated here so the browser bundle does not load the database schema.
 export const STATUS_OPTIONS = [
@@ -51,10 +52,7 @@ const dateField = (label: string) =>
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date such as 2026-01-31.`, abort: true })
-      .refine((value) => {
-        const date = new Date(`${value}T00:00:00Z`)
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-      }, `${label} is not a real date.`)
+      .refine(isRealDay, `${label} is not a real date.`)
       .optional(),
   )
 
@@ -104,15 +102,6 @@ export function filtersQuery(filters: Partial<BillingFilters>, page?: number): s
   return query ? `?${query}` : ''
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-/** A UTC day (YYYY-MM-DD) moved by whole days. */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
-const nextMonthStart = (day: string) => {
-  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`)
-  date.setUTCMonth(date.getUTCMonth() + 1)
-  return date.toISOString().slice(0, 10)
-}
-
 /** Days from `from` to `to`, both included; null is open-ended. */
 export type DayRange = { from: string | null; to: string | null }
 /** Calendar months from the one starting on `from` up to, not including, the one starting on `before`; null is open-ended. */
@@ -124,12 +113,11 @@ export type MonthRange = { from: string | null; before: string | null }
  * edges. Together the parts cover the range exactly once.
  */
 export function splitIntoMonths(range: DayRange): { months: MonthRange | null; days: DayRange[] } {
-  const monthsFrom = range.from === null ? null : range.from.endsWith('-01') ? range.from : nextMonthStart(range.from)
-  const dayAfterTo = range.to === null ? null : addDays(range.to, 1)
-  const monthsBefore = dayAfterTo === null ? null : dayAfterTo.endsWith('-01') ? dayAfterTo : `${dayAfterTo.slice(0, 7)}-01`
+  const monthsFrom = range.from === null ? null : range.from === firstOfMonth(range.from) ? range.from : firstOfNextMonth(range.from)
+  const monthsBefore = range.to === null ? null : firstOfMonth(shiftDay(range.to, 1))
   if (monthsFrom !== null && monthsBefore !== null && monthsFrom >= monthsBefore) return { months: null, days: [range] }
   const days: DayRange[] = []
-  if (range.from !== null && monthsFrom !== null && range.from < monthsFrom) days.push({ from: range.from, to: addDays(monthsFrom, -1) })
+  if (range.from !== null && monthsFrom !== null && range.from < monthsFrom) days.push({ from: range.from, to: shiftDay(monthsFrom, -1) })
   if (range.to !== null && monthsBefore !== null && monthsBefore <= range.to) days.push({ from: monthsBefore, to: range.to })
   return { months: { from: monthsFrom, before: monthsBefore }, days }
 }

@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { STATUS_LABELS, TYPE_LABELS } from './billing-filters.ts'
 import { dateText } from '#app/utils/dates.ts'
 import { Pager } from '#app/components/ui/pager.tsx'

@@ -5,9 +5,11 @@ import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
 import { user } from '#db/schema/auth.ts'
 import { billingDailyTotals, billingMonthlyTotals, billingTransactions } from '#db/schema/billing.ts'
 import { unionAll } from 'drizzle-orm/pg-core'
+import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import type { Currency } from '#app/utils/money.ts'
-import { addDays, BILLING_PAGE_SIZE, splitIntoMonths, STATUS_LABELS, TYPE_LABELS, type BillingFilters } from './billing-filters.ts'
+import type { Currency } from '#app/domain/money.ts'
+import { dayStart, shiftDay } from '#app/domain/periods.ts'
+import { BILLING_PAGE_SIZE, splitIntoMonths, STATUS_LABELS, TYPE_LABELS, type BillingFilters } from './billing-filters.ts'
 import { csvRow, decimalAmount } from './csv.ts'
 
 /** The filters as one SQL condition; dates are whole days in UTC, both ends included. */
@@ -16,8 +18,8 @@ function whereOf(filters: BillingFilters): SQL | undefined {
     filters.status ? eq(billingTransactions.status, filters.status) : undefined,
     filters.type ? eq(billingTransactions.transactionType, filters.type) : undefined,
     filters.currency ? eq(billingTransactions.currency, filters.currency) : undefined,
-    filters.from ? gte(billingTransactions.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
-    filters.to ? lt(billingTransactions.createdAt, new Date(`${addDays(filters.to, 1)}T00:00:00Z`)) : undefined,
+    filters.from ? gte(billingTransactions.createdAt, dayStart(filters.from)) : undefined,
+    filters.to ? lt(billingTransactions.createdAt, dayStart(shiftDay(filters.to, 1))) : undefined,
   )
 }
 
@@ -96,7 +98,7 @@ function pageOfTransactions(db: Database, filters: BillingFilters) {
     .where(whereOf(filters))
     .orderBy(desc(billingTransactions.createdAt), desc(billingTransactions.id))
     .limit(BILLING_PAGE_SIZE)
-    .offset((filters.page - 1) * BILLING_PAGE_SIZE)
+    .offset(pageOffset(filters.page, BILLING_PAGE_SIZE))
 }
 
 export type CurrencyTotals = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useRevalidator } from 'react-router'
 import { notify } from '#app/components/ui/toast.tsx'
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { dateTimeText } from '#app/utils/dates.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'

@@ -2,6 +2,7 @@
 // The caller checks the admin's permission.
 import { count, desc, eq, sql } from 'drizzle-orm'
 import { paymentAttemptTotals, paymentData, subscriptions } from '#db/schema/billing.ts'
+import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { paymentRates } from './payment-stats.ts'
 
@@ -26,7 +27,7 @@ export async function listPaymentAttempts(db: Database, page: number) {
       .from(paymentData)
       .orderBy(desc(paymentData.timestamp), desc(paymentData.id))
       .limit(ATTEMPTS_PAGE_SIZE)
-      .offset((page - 1) * ATTEMPTS_PAGE_SIZE),
+      .offset(pageOffset(page, ATTEMPTS_PAGE_SIZE)),
     db.select({ total: sql<number>`coalesce(sum(${paymentAttemptTotals.attempts}), 0)`.mapWith(Number) }).from(paymentAttemptTotals),
   ])
   return { rows: rows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() })), total: counted?.total ?? 0 }

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { useIsSubmitting } from '#app/components/forms.tsx'
+import { pageCount } from '#app/domain/pagination.ts'
 import { ActionError, dateText } from './admin-ui.tsx'
 
 type AssignmentRow = {
@@ -76,7 +77,7 @@ export function ActiveAssignments({
           ))}
         </ul>
       )}
-      <Pager page={page} pages={Math.ceil(total / pageSize)} label="Assignment pages" preventScrollReset />
+      <Pager page={page} pages={pageCount(total, pageSize)} label="Assignment pages" preventScrollReset />
     </section>
   )
 }

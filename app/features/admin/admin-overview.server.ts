@@ -3,7 +3,7 @@
 // it only to admins (the dashboard picks the admin view by role).
 import { sql } from 'drizzle-orm'
 import type { Database } from '#app/utils/db.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 
 export const CHART_MONTHS = 12
 

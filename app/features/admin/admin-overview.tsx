@@ -1,7 +1,7 @@
 // The admin's overview on /dashboard (spec §2): four cards, revenue by month per currency and new
 // subscriptions against cancellations. Every number is counted on the server (admin-overview.server.ts).
 import { Link } from 'react-router'
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import type { AdminOverviewData } from './admin-overview.server.ts'
 import { BarChart, monthLabel } from './overview-charts.tsx'
 

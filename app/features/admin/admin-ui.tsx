@@ -48,9 +48,3 @@ export function NoScriptOutcome() {
 }
 
 export { dateText, dateTimeText } from '#app/utils/dates.ts'
-
-/** A page number from the request's query (1 when missing or nonsense). */
-export function pageFrom(request: Request, param = 'page') {
-  const page = Number.parseInt(new URL(request.url).searchParams.get(param) ?? '1', 10)
-  return Number.isFinite(page) ? Math.min(10_000, Math.max(1, page)) : 1
-}

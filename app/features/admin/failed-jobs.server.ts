@@ -1,6 +1,7 @@
 // Background work that ran out of attempts (a mail the SMTP server kept refusing…), for the admin's
 // Jobs tab, and running one again. The caller checks the 'manage:jobs' permission.
 import { z } from 'zod'
+import { pageOffset } from '#app/domain/pagination.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import { listFailedJobs, retryFailedJob } from '#app/utils/jobs.server.ts'
 
@@ -9,7 +10,7 @@ export const JOBS_PAGE_SIZE = 20
 export const RetryJobSchema = z.object({ intent: z.literal('retry-job'), jobId: z.uuid({ error: 'Choose a failed job to retry.' }) })
 
 export async function loadFailedJobs(page: number) {
-  const { jobs, total } = await listFailedJobs({ limit: JOBS_PAGE_SIZE, offset: (page - 1) * JOBS_PAGE_SIZE })
+  const { jobs, total } = await listFailedJobs({ limit: JOBS_PAGE_SIZE, offset: pageOffset(page, JOBS_PAGE_SIZE) })
   return {
     jobs: jobs.map((job) => ({ ...job, failedAt: job.failedAt.toISOString() })),
     total,

@@ -2,7 +2,7 @@ import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
 import { FormAlert, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import {
   AVAILABILITY_MAX,

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { profiles, writerFounderAssignments } from '#db/schema/people.ts'
+import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
 
@@ -50,7 +51,7 @@ export const ASSIGNMENTS_PAGE_SIZE = 25
 export async function pageOfAssignmentsFor(db: Database, actor: Actor, options: { as: 'writer' | 'founder'; page: number }) {
   const side: Actor = { id: actor.id, roles: actor.roles.includes(options.as) ? [options.as] : [] }
   const [rows, [total]] = await Promise.all([
-    listAssignmentsFor(db, side, { limit: ASSIGNMENTS_PAGE_SIZE, offset: (options.page - 1) * ASSIGNMENTS_PAGE_SIZE }),
+    listAssignmentsFor(db, side, { limit: ASSIGNMENTS_PAGE_SIZE, offset: pageOffset(options.page, ASSIGNMENTS_PAGE_SIZE) }),
     db.select({ n: count() }).from(writerFounderAssignments).where(visible(side)),
   ])
   return { rows, total: Number(total?.n ?? 0) }

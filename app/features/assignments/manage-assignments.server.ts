@@ -6,6 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { user as userTable } from '#db/schema/auth.ts'
 import { assignmentTotals, profiles, userRoles, writerFounderAssignments } from '#db/schema/people.ts'
+import { pageOffset } from '#app/domain/pagination.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
@@ -160,7 +161,7 @@ export async function listActiveAssignments(db: Database, page: number) {
     .where(eq(writerFounderAssignments.isActive, true))
     .orderBy(desc(writerFounderAssignments.assignedAt), desc(writerFounderAssignments.id))
     .limit(ASSIGNMENTS_PAGE_SIZE)
-    .offset((page - 1) * ASSIGNMENTS_PAGE_SIZE)
+    .offset(pageOffset(page, ASSIGNMENTS_PAGE_SIZE))
     .as('page')
   const [rows, [total]] = await Promise.all([
     db

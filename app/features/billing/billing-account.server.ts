@@ -2,10 +2,11 @@
 // billing portal, and the history of charges with their invoices. Totals stay per currency.
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { billingTransactions, invoices, subscriptions } from '#db/schema/billing.ts'
+import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import { ProviderError } from './providers/provider.ts'
 import { getPaymentProvider } from './providers/registry.server.ts'
 import { renewSandboxSubscription } from './providers/sandbox.server.ts'
@@ -20,7 +21,7 @@ const PURCHASES = sql`${billingTransactions.transactionType} in ('subscription',
 
 export async function loadBillingOverview(db: Database, userId: string, page: number) {
   const subscription = await findLatestSubscription(db, userId)
-  const offset = (page - 1) * HISTORY_PAGE_SIZE
+  const offset = pageOffset(page, HISTORY_PAGE_SIZE)
   const [history, [total], totals] = await Promise.all([
     db
       .select({

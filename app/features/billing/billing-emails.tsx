@@ -1,6 +1,6 @@
 // Mails about money: the receipt of every charge, the INR renewal reminder with its payment link, and the team's alerts.
 import { Section } from '@react-email/section'
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import {
   EmailAction,
   EmailLayout,

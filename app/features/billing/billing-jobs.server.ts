@@ -5,6 +5,7 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { paymentData, subscriptions } from '#db/schema/billing.ts'
 import { user as userTable } from '#db/schema/auth.ts'
+import { addDays } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { defineJob, type JobQueue } from '#app/utils/jobs.server.ts'
@@ -26,7 +27,6 @@ export const renewalsJob = defineJob<Record<string, never>>({ name: 'subscriptio
 const REMINDER_DAYS = 5
 /** An unpaid period (renewed by link) stays past due this long before the subscription expires. */
 const GRACE_DAYS = 7
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Checks open payments with their provider and applies what it says; expires the ones nobody finished. Returns how many changed. */
 export async function reconcilePayments(db: Database, now = new Date()): Promise<number> {
@@ -86,7 +86,7 @@ export async function runRenewals(db: Database, now = new Date()) {
         byLink,
         eq(subscriptions.status, 'active'),
         eq(subscriptions.cancelAtPeriodEnd, false),
-        lte(subscriptions.currentPeriodEnd, new Date(now.getTime() + REMINDER_DAYS * DAY_MS)),
+        lte(subscriptions.currentPeriodEnd, addDays(now, REMINDER_DAYS)),
         or(isNull(subscriptions.reminderSentFor), sql`${subscriptions.reminderSentFor} <> ${subscriptions.currentPeriodEnd}`),
       ),
     )
@@ -125,9 +125,7 @@ export async function runRenewals(db: Database, now = new Date()) {
   const expired = await db
     .update(subscriptions)
     .set({ status: 'expired' })
-    .where(
-      and(eq(subscriptions.status, 'past_due'), byLink, lt(subscriptions.currentPeriodEnd, new Date(now.getTime() - GRACE_DAYS * DAY_MS))),
-    )
+    .where(and(eq(subscriptions.status, 'past_due'), byLink, lt(subscriptions.currentPeriodEnd, addDays(now, -GRACE_DAYS))))
     .returning({ id: subscriptions.id })
   return { reminded: due.length, ended: ended.length, pastDue: pastDue.length, expired: expired.length }
 }

@@ -1,7 +1,7 @@
 // The checkout page's requests, one call each: the page itself (every price and the buyer's order),
 // a re-pricing of its summary, and Pay. The last two are counted against the checkout's limits first.
 import type { Database } from '#app/utils/db.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import { admitCheckoutRequest, type CheckoutRequester } from './checkout-limits.server.ts'
 import type { CheckoutValues } from './checkout-schema.ts'
 import { quoteOrder, quoteView, startCheckout, type Buyer, type CheckoutResult } from './checkout.server.ts'

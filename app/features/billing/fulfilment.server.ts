@@ -11,12 +11,13 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { defineJob, enqueueJob } from '#app/utils/jobs.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
-import { formatMoney } from '#app/utils/money.ts'
+import { formatMoney } from '#app/domain/money.ts'
+import { addPeriod } from '#app/domain/periods.ts'
 import { grantRole } from '#app/utils/roles.server.ts'
 import { couponOverLimitEmail, paymentMismatchEmail, receiptEmail } from './billing-emails.tsx'
 import { issueInvoice } from './invoices.server.ts'
 import { gstOn } from './order-math.ts'
-import { findProduct, orderLine, type OrderPeriod } from './products.ts'
+import { findProduct, orderLine } from './products.ts'
 import type { ProviderEvent, ProviderId } from './providers/provider.ts'
 
 /** Stops the provider renewing a subscription we replaced (at the end of its period). Idempotent. */
@@ -32,18 +33,6 @@ export class EventNotReady extends Error {}
 export function sellerParty(): InvoiceParty {
   const env = getEnv()
   return { name: env.COMPANY_NAME, email: env.COMPANY_EMAIL, address: env.COMPANY_ADDRESS, gstNumber: env.COMPANY_GSTIN ?? null }
-}
-
-/** The end of a billing period that starts at `start`: one calendar month or year later (the 31st stops at the month's last day). */
-export function addPeriod(start: Date, period: OrderPeriod): Date {
-  const months = period === 'yearly' ? 12 : 1
-  const end = new Date(start)
-  const day = end.getUTCDate()
-  end.setUTCDate(1)
-  end.setUTCMonth(end.getUTCMonth() + months)
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate()
-  end.setUTCDate(Math.min(day, lastDay))
-  return end
 }
 
 export async function applyProviderEvent(tx: Database, provider: ProviderId | 'free', event: ProviderEvent, now = new Date()) {
@@ -151,7 +140,8 @@ async function recordPaidPayment(
     if (current) {
       const start = current.currentPeriodEnd && current.currentPeriodEnd > now ? current.currentPeriodEnd : now
       const nextPeriod = current.pendingBillingPeriod ?? current.billingPeriod
-      renewsOn = addPeriod(start, nextPeriod)
+      // The column shares the order periods' type; a subscription is only ever monthly or yearly.
+      renewsOn = addPeriod(start, nextPeriod === 'yearly' ? 'yearly' : 'monthly')
       await tx
         .update(subscriptions)
         .set({

@@ -1,7 +1,7 @@
 // What an invoice says, as text: the page at /invoices/{id} and its PDF (invoice-pdf.server.ts) both
 // print this, so the two never disagree. Plain data, safe for the browser.
 import type { InvoiceParty, invoices } from '#db/schema/billing.ts'
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 
 type InvoiceRow = typeof invoices.$inferSelect
 

@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { invoiceCounters, invoices, type InvoiceParty } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
-import { financialYearOf, invoiceNumber } from './invoice-number.ts'
+import { financialYearOf } from '#app/domain/periods.ts'
+import { invoiceNumber } from './invoice-number.ts'
 
 export type InvoiceInput = {
   userId: string

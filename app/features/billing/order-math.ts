@@ -1,6 +1,6 @@
 // The arithmetic of an order, in integer minor units: list price, coupon, GST, total (spec §5, §9).
 // Pure, so every rule is unit-tested; priceOrder (price-order.server.ts) feeds it from the database.
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import type { Role } from '#app/utils/permissions.ts'
 import { dateText } from '#app/utils/dates.ts'
 

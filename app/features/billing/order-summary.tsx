@@ -1,4 +1,4 @@
-import { formatMoney } from '#app/utils/money.ts'
+import { formatMoney } from '#app/domain/money.ts'
 import { PERIOD_LABELS } from './products.ts'
 import type { QuoteView } from './quote-view.ts'
 import { longDateText } from '#app/utils/dates.ts'

@@ -1,10 +1,8 @@
 import { planPrices } from '#db/schema/billing.ts'
 import { planSettings } from '#db/schema/site.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import type { Currency } from '#app/utils/money.ts'
-import { linkedinOptimization, plans, type PriceTable } from './catalogue.ts'
-
-export type { PriceTable, PricedPlan } from './catalogue.ts'
+import type { Currency } from '#app/domain/money.ts'
+import { linkedinOptimization, plans, type PriceTable } from '#app/domain/plans.ts'
 
 /**
  * The catalogue with the prices and availability an admin set (plan_prices, plan_settings); for
@@ -17,7 +15,12 @@ export async function loadPriceTable(db: Database): Promise<PriceTable> {
     rows.find((row) => row.planSlug === slug && row.billingPeriod === period && row.currency === currency)?.amountMinor ?? fallback
   return {
     plans: plans.map((plan) => ({
-      ...plan,
+      slug: plan.slug,
+      name: plan.name,
+      description: plan.description,
+      features: plan.features,
+      highlighted: plan.highlighted,
+      followerTier: plan.followerTier,
       // An admin's sold-out switch and availability line win over the catalogue's.
       soldOut: setting(plan.slug)?.soldOut ?? plan.soldOut,
       availability: setting(plan.slug) ? (setting(plan.slug)!.availability ?? null) : plan.availability,

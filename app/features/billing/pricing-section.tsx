@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { comparisonRows, highlightedLabel, type PriceTable, type PricedPlan } from './catalogue.ts'
-import { formatMoney, yearlyPerMonth, type BillingPeriod, type Currency } from '#app/utils/money.ts'
+import { comparisonRows, highlightedLabel, type PriceTable, type PricedPlan } from '#app/domain/plans.ts'
+import { formatMoney, yearlyPerMonth, type Currency } from '#app/domain/money.ts'
+import type { BillingPeriod } from '#app/domain/periods.ts'
 import { checkoutPath } from './products.ts'
 import { btnOnDark } from '#app/components/marketing/styles.ts'
 

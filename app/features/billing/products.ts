@@ -1,7 +1,8 @@
 // What can be bought at /checkout/{slug}: the six plans (monthly or yearly subscriptions) and the
 // one-time LinkedIn Profile Optimization. Prices are not here: they live in plan_prices (priceOrder).
-import type { BillingPeriod, Currency } from '#app/utils/money.ts'
-import { getPlan, linkedinOptimization, type Plan } from './catalogue.ts'
+import type { Currency } from '#app/domain/money.ts'
+import type { BillingPeriod } from '#app/domain/periods.ts'
+import { getPlan, linkedinOptimization, type Plan } from '#app/domain/plans.ts'
 
 export type Product =
   | { kind: 'plan'; slug: string; name: string; soldOut: boolean; plan: Plan }

@@ -1,6 +1,6 @@
 // What the checkout page shows about an order, as the server priced it (built by
 // quoteView in checkout.server.ts; rendered by order-summary.tsx). Plain data, safe for the browser.
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import type { OrderPeriod } from './products.ts'
 
 export type QuoteView = {

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { subscriptions } from '#db/schema/billing.ts'
+import { addDays } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
 
 export type Subscription = typeof subscriptions.$inferSelect
@@ -31,5 +32,5 @@ export const RENEWAL_WINDOW_DAYS = 7
 
 export function inRenewalWindow(subscription: Pick<Subscription, 'currentPeriodEnd'>, now = new Date()) {
   if (!subscription.currentPeriodEnd) return true
-  return subscription.currentPeriodEnd.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * 24 * 60 * 60 * 1000
+  return subscription.currentPeriodEnd <= addDays(now, RENEWAL_WINDOW_DAYS)
 }

@@ -7,9 +7,9 @@ import { planPrices } from '#db/schema/billing.ts'
 import { planSettings } from '#db/schema/site.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
-import { getPlan, linkedinOptimization } from './catalogue.ts'
+import { getPlan, linkedinOptimization } from '#app/domain/plans.ts'
 
 type Period = 'monthly' | 'yearly' | 'one_time'
 type PriceChange = { period: Period; currency: Currency; amountMinor: number }

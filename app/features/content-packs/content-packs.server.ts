@@ -3,10 +3,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { count, desc, eq, inArray, and, ne, sql } from 'drizzle-orm'
 import { contentPackDownloads, contentPackFiles, contentPacks } from '#db/schema/content.ts'
+import { pageOffset } from '#app/domain/pagination.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { formatMoney } from '#app/utils/money.ts'
+import { formatMoney } from '#app/domain/money.ts'
 import type { FileStorage } from '#app/utils/storage.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { PACK_MESSAGES, PackFieldsSchema } from './pack-schema.ts'
@@ -105,7 +106,7 @@ export async function listContentPacks(db: Database, page: number) {
     .from(contentPacks)
     .orderBy(desc(contentPacks.createdAt), desc(contentPacks.id))
     .limit(PACKS_PAGE_SIZE)
-    .offset((page - 1) * PACKS_PAGE_SIZE)
+    .offset(pageOffset(page, PACKS_PAGE_SIZE))
   const ids = packs.map((pack) => pack.id)
   const [files, downloads] = ids.length
     ? await Promise.all([

@@ -1,6 +1,6 @@
 import { Form } from 'react-router'
 import { useIsSubmitting } from '#app/components/forms.tsx'
-import { formatMoney } from '#app/utils/money.ts'
+import { formatMoney } from '#app/domain/money.ts'
 import { formatBytes } from './pack-schema.ts'
 import { dateText } from '#app/utils/dates.ts'
 import { Pager } from '#app/components/ui/pager.tsx'

@@ -4,6 +4,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
 import { contentActionTokens } from '#db/schema/content.ts'
+import { addDays } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
@@ -19,7 +20,7 @@ export function hashToken(token: string): string {
 /** A fresh pair of links for a piece's current round (inside the submission's transaction). */
 export async function issueActionTokens(db: Database, input: { contentId: string; founderId: string; round: number; now?: Date }) {
   const now = input.now ?? new Date()
-  const expiresAt = new Date(now.getTime() + TOKEN_DAYS * 24 * 60 * 60 * 1000)
+  const expiresAt = addDays(now, TOKEN_DAYS)
   const tokens = { approve: randomBytes(32).toString('base64url'), 'request-changes': randomBytes(32).toString('base64url') }
   await db.insert(contentActionTokens).values(
     (Object.keys(tokens) as TokenAction[]).map((action) => ({

@@ -1,8 +1,9 @@
 // The content calendar: a month of pieces by planned (or published) day. A grid on wider screens,
 // a list of days on a phone; every piece is a link, months are links (?month=YYYY-MM).
 import { Link } from 'react-router'
-import { monthKey, monthName, monthWeeks, shiftMonth, type MonthRef } from './calendar.ts'
-import type { ContentStatus, ContentType } from './content-rules.ts'
+import { shiftMonth, type MonthRef } from '#app/domain/periods.ts'
+import { monthKey, monthName, monthWeeks } from './calendar.ts'
+import type { ContentStatus, ContentType } from '#app/domain/content.ts'
 import { StatusBadge, typeLabel } from './content-ui.tsx'
 
 export type CalendarItem = { id: string; title: string; status: ContentStatus; contentType: ContentType; published: boolean; day: string }

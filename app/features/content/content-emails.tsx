@@ -3,7 +3,7 @@
 // Writers' text goes in as plain text: react-email escapes every value.
 import { Section } from '@react-email/section'
 import { EmailAction, EmailLayout, Paragraph, oneLine, renderEmailHtml, type MailContent } from '#app/utils/email-layout.tsx'
-import { TYPE_LABELS, type ContentType } from './content-rules.ts'
+import { TYPE_LABELS, type ContentType } from '#app/domain/content.ts'
 
 /** How much of a piece a mail quotes; the rest is a click away. */
 const EXCERPT_LIMIT = 3_000

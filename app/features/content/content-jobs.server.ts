@@ -3,6 +3,7 @@
 // `reminder_sent_at` makes it once per submission, on every instance and however often the job runs.
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 import { contentPieces, contentRevisions } from '#db/schema/content.ts'
+import { addDays } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { defineJob, type JobQueue } from '#app/utils/jobs.server.ts'
@@ -13,7 +14,6 @@ import { profiles } from '#db/schema/people.ts'
 import { reminderEmail } from './content-emails.tsx'
 
 export const REMINDER_DAYS = 3
-const DAY_MS = 24 * 60 * 60 * 1000
 /** Pieces reminded per run; the next run takes the rest. */
 const BATCH = 200
 
@@ -22,7 +22,7 @@ export const reviewRemindersJob = defineJob<Record<string, never>>({ name: 'cont
 
 /** Sends the due reminders; returns how many were sent. */
 export async function sendReviewReminders(db: Database, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - REMINDER_DAYS * DAY_MS)
+  const cutoff = addDays(now, -REMINDER_DAYS)
   const lastRevision = sql`(select max(${contentRevisions.updatedAt}) from ${contentRevisions} where ${contentRevisions.contentId} = ${contentPieces.id})`
   const due = await db
     .select({ id: contentPieces.id })

@@ -1,24 +1,9 @@
 // The content workflow's rules as pure functions: who may do what to a piece from which status,
-// and how many revision rounds a plan includes. The server checks them inside the transaction
-// that changes the piece (content-workflow.server.ts); pages use them only to show the right buttons.
-import type { CONTENT_STATUSES, CONTENT_TYPES } from '#db/schema/content.ts'
-
-export type ContentStatus = (typeof CONTENT_STATUSES)[number]
-export type ContentType = (typeof CONTENT_TYPES)[number]
-
-export const STATUS_LABELS: Record<ContentStatus, string> = {
-  draft: 'Draft',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Changes requested',
-}
-
-export const TYPE_LABELS: Record<ContentType, string> = {
-  blog: 'Blog article',
-  linkedin: 'LinkedIn post',
-  pr: 'PR article',
-  strategy: 'Strategy',
-}
+// and how many of its plan's revision rounds (app/domain/plans.ts) are left. The server checks them
+// inside the transaction that changes the piece (content-workflow.server.ts); pages use them only to
+// show the right buttons.
+import type { ContentStatus } from '#app/domain/content.ts'
+import { fallbackPlan, getPlan } from '#app/domain/plans.ts'
 
 /** How the person stands to a piece: its writer, its founder, or someone who may only read it (an admin). */
 export type Party = 'writer' | 'founder' | 'viewer'
@@ -39,38 +24,13 @@ export const PAIRING_ENDED = {
   founder: 'This writer is no longer assigned to you, so you can no longer request changes or comment here: they could not answer.',
 } as const
 
-/**
- * Revision rounds per plan (spec §3 comparison: 1, 2, 3, 3, unlimited, unlimited); null is unlimited.
- * A founder without a live plan gets the Base plan's single round.
- */
-export const REVISION_ROUNDS: Record<string, number | null> = {
-  base: 1,
-  starter: 2,
-  growth: 3,
-  momentum: 3,
-  'c-suite-presence': null,
-  enterprise: null,
-}
-
-const PLAN_NAMES: Record<string, string> = {
-  base: 'Base',
-  starter: 'Starter',
-  growth: 'Growth',
-  momentum: 'Momentum',
-  'c-suite-presence': 'C-Suite Presence',
-  enterprise: 'Enterprise',
-}
-
 export type RevisionAllowance = { planSlug: string | null; planName: string | null; limit: number | null }
 
-/** The revision rounds a founder's plan gives each piece (no live plan, or an unknown one: Base's). */
+/** The revision rounds a founder's plan gives each piece (null: unlimited; no live plan, or an unknown one: Base's). */
 export function revisionAllowance(planSlug: string | null): RevisionAllowance {
-  const known = planSlug !== null && planSlug in REVISION_ROUNDS
-  return {
-    planSlug: known ? planSlug : null,
-    planName: known ? PLAN_NAMES[planSlug]! : null,
-    limit: known ? REVISION_ROUNDS[planSlug]! : REVISION_ROUNDS.base!,
-  }
+  const plan = planSlug === null ? undefined : getPlan(planSlug)
+  if (!plan) return { planSlug: null, planName: null, limit: fallbackPlan.revisionRounds }
+  return { planSlug: plan.slug, planName: plan.name, limit: plan.revisionRounds }
 }
 
 /** Rounds still available on a piece (null: unlimited). */

@@ -2,7 +2,8 @@
 // action (the real check). A piece's body is Markdown and may be long; it is cleaned of control
 // characters here and sanitised when it is rendered (render-markdown.server.ts), never trusted.
 import { z } from 'zod'
-import { CONTENT_TYPES } from '#db/schema/content.ts'
+import { CONTENT_TYPES } from '#app/domain/content.ts'
+import { isRealDay, monthOf, type MonthRef } from '#app/domain/periods.ts'
 import { lineField } from '#app/utils/validation.ts'
 
 export const TITLE_MAX = 200
@@ -40,16 +41,9 @@ export const CONTENT_MESSAGES = {
   urlInvalid: 'Enter the full address where it was published (https://…)',
 } as const
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /** A calendar date as YYYY-MM-DD that exists (2026-02-30 does not), between 2000 and 2100. */
 export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (year < 2000 || year > 2100) return false
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  return isRealDay(value) && value >= '2000-01-01' && value <= '2100-12-31'
 }
 
 /** An optional date input: '' is no date (null). */
@@ -133,24 +127,13 @@ export const PublishSchema = z.object({
   ),
 })
 
-/** The review filter of the founder's list, and the writer's: a status or all of them. */
-export function parseStatusFilter(value: string | null): 'draft' | 'pending' | 'approved' | 'rejected' | null {
-  return value === 'draft' || value === 'pending' || value === 'approved' || value === 'rejected' ? value : null
-}
-
-/** ?page=N, clamped to 1…10,000 (anything else is page 1). */
-export function parsePage(value: string | null): number {
-  const page = Number.parseInt(value ?? '1', 10)
-  return Number.isFinite(page) ? Math.max(1, Math.min(10_000, page)) : 1
-}
-
 /** ?month=YYYY-MM, or the current month (UTC) when absent or malformed. */
-export function parseMonth(value: string | null, now = new Date()): { year: number; month: number } {
+export function parseMonth(value: string | null, now = new Date()): MonthRef {
   const match = /^(\d{4})-(\d{2})$/.exec(value ?? '')
   if (match) {
     const year = Number(match[1])
     const month = Number(match[2])
     if (year >= 2000 && year <= 2100 && month >= 1 && month <= 12) return { year, month }
   }
-  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }
+  return monthOf(now)
 }

@@ -2,7 +2,7 @@
 // the typography of rendered Markdown.
 import { Link } from 'react-router'
 import { dateText, dateTimeText } from '#app/utils/dates.ts'
-import { STATUS_LABELS, TYPE_LABELS, type ContentStatus, type ContentType } from './content-rules.ts'
+import { STATUS_LABELS, TYPE_LABELS, type ContentStatus, type ContentType } from '#app/domain/content.ts'
 
 const BADGE: Record<ContentStatus, string> = {
   draft: 'bg-ink/5 text-ink-soft ring-ink/15',

@@ -7,6 +7,7 @@ import { user as userTable } from '#db/schema/auth.ts'
 import { subscriptions } from '#db/schema/billing.ts'
 import { contentComments, contentPieces, contentRevisions } from '#db/schema/content.ts'
 import { profiles, writerFounderAssignments } from '#db/schema/people.ts'
+import type { ContentType } from '#app/domain/content.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
@@ -14,14 +15,7 @@ import { notifyUser } from '#app/utils/notifications.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { findActionToken, issueActionTokens, tokenProblem, useActionToken, type TokenProblem } from './action-tokens.server.ts'
 import { approvedEmail, changesRequestedEmail, commentEmail, publishedEmail, submissionEmail } from './content-emails.tsx'
-import {
-  checkAction,
-  revisionAllowance,
-  type ContentAction,
-  type ContentType,
-  type Party,
-  type RevisionAllowance,
-} from './content-rules.ts'
+import { checkAction, revisionAllowance, type ContentAction, type Party, type RevisionAllowance } from './content-rules.ts'
 import { isUuid, visibleContent } from './content.server.ts'
 import { NOT_RENDERED, renderPieceHtml } from './piece-html.server.ts'
 

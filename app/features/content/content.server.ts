@@ -6,9 +6,11 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
 import { user as userTable } from '#db/schema/auth.ts'
 import { contentComments, contentPieces, contentRevisions } from '#db/schema/content.ts'
 import { profiles } from '#db/schema/people.ts'
+import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
-import type { ContentStatus } from './content-rules.ts'
+import type { ContentStatus } from '#app/domain/content.ts'
+import { dayStart } from '#app/domain/periods.ts'
 
 export type { ContentStatus }
 
@@ -101,7 +103,7 @@ export async function pageOfContentFor(
 ) {
   const where = and(visibleContent(actor, options.as), options.status ? eq(contentPieces.status, options.status) : undefined)
   const [rows, [total]] = await Promise.all([
-    listContentFor(db, actor, { ...options, limit: CONTENT_PAGE_SIZE, offset: (options.page - 1) * CONTENT_PAGE_SIZE }),
+    listContentFor(db, actor, { ...options, limit: CONTENT_PAGE_SIZE, offset: pageOffset(options.page, CONTENT_PAGE_SIZE) }),
     db.select({ n: count() }).from(contentPieces).where(where),
   ])
   return {
@@ -179,10 +181,7 @@ export const CALENDAR_LIMIT = 500
 export async function listCalendarFor(db: Database, actor: Actor, range: { from: string; to: string }) {
   const day = sql<string>`coalesce(to_char(${contentPieces.publishedAt} at time zone 'UTC', 'YYYY-MM-DD'), ${contentPieces.plannedPublishDate}::text)`
   const planned = and(gte(contentPieces.plannedPublishDate, range.from), lt(contentPieces.plannedPublishDate, range.to))
-  const published = and(
-    gte(contentPieces.publishedAt, new Date(`${range.from}T00:00:00Z`)),
-    lt(contentPieces.publishedAt, new Date(`${range.to}T00:00:00Z`)),
-  )
+  const published = and(gte(contentPieces.publishedAt, dayStart(range.from)), lt(contentPieces.publishedAt, dayStart(range.to)))
   const rows = await db
     .select({
       id: contentPieces.id,

@@ -9,7 +9,8 @@ import { Form } from 'react-router'
 import type { z } from 'zod'
 import { FormAlert, SelectFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
-import { TYPE_LABELS, wordCount, type ContentType } from './content-rules.ts'
+import { CONTENT_TYPES, TYPE_LABELS, type ContentType } from '#app/domain/content.ts'
+import { wordCount } from './content-rules.ts'
 import { BODY_MAX, cleanLongText, EditSubmissionSchema, NewSubmissionSchema, TITLE_MAX } from './content-schema.ts'
 import { PROSE } from './content-ui.tsx'
 
@@ -168,7 +169,7 @@ export function PieceForm({
         ) : null}
         <SelectFormField meta={fields.contentType} label="Type">
           <option value="">Choose a type</option>
-          {(Object.keys(TYPE_LABELS) as ContentType[]).map((type) => (
+          {CONTENT_TYPES.map((type) => (
             <option key={type} value={type}>
               {TYPE_LABELS[type]}
             </option>

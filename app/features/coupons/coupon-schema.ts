@@ -1,5 +1,6 @@
 // The coupon forms (spec §5 Coupon create, §3 coupon_codes): one schema for the browser and the action.
 import { z } from 'zod'
+import { utcMoment } from '#app/domain/periods.ts'
 import { lineField } from '#app/utils/validation.ts'
 
 export const COUPON_FORM_ID = 'create-coupon'
@@ -23,19 +24,15 @@ export const CODE_MAX = 32
 export const FLAT_MAX = 100_000
 
 /** A date and time from <input type="datetime-local"> (read as UTC), or a date alone (end of that day, UTC). */
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?))?$/
 
 export function parseExpiry(value: string): Date | null {
   const match = DATE_TIME.exec(value)
   if (!match) return null
-  const [, y, mo, d, h, mi, s] = match
-  const date = h
-    ? new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)))
-    : new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), 23, 59, 59))
-  // 2025-02-31 rolls over: refuse what the calendar does not have.
-  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d) || date.getUTCMonth() !== Number(mo) - 1) return null
-  if (date.getUTCFullYear() > 2100) return null
-  return date
+  const [, day = '', time = '23:59:59'] = match
+  // What the calendar or the clock does not have (2025-02-31, 10:75) is refused, not rolled over.
+  const date = utcMoment(day, time)
+  return date && Number(day.slice(0, 4)) <= 2100 ? date : null
 }
 
 const AMOUNT = /^\d{1,9}(?:\.\d{1,2})?$/

@@ -3,9 +3,10 @@
 // caller checks the 'manage:coupon' permission.
 import { count, desc, eq, sql } from 'drizzle-orm'
 import { couponCodes } from '#db/schema/billing.ts'
+import { pageOffset } from '#app/domain/pagination.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import { formatMoney } from '#app/utils/money.ts'
+import { formatMoney } from '#app/domain/money.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import type { CouponInput } from './coupon-schema.ts'
 
@@ -100,7 +101,7 @@ export async function listCoupons(db: Database, page: number) {
       .from(couponCodes)
       .orderBy(desc(couponCodes.createdAt), desc(couponCodes.id))
       .limit(COUPONS_PAGE_SIZE)
-      .offset((page - 1) * COUPONS_PAGE_SIZE),
+      .offset(pageOffset(page, COUPONS_PAGE_SIZE)),
     db.select({ n: count() }).from(couponCodes),
   ])
   const now = Date.now()

@@ -2,7 +2,7 @@
 //   earned = approved pieces × the per-piece rate, or full months of active assignments × the monthly rate
 //   owed   = earned − payouts recorded for the writer in the rate's currency (paid or pending)
 // Payouts in the other currency are shown beside it, never converted or added.
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 
 export type RateType = 'per_piece' | 'per_month'
 export type WriterRate = { rateType: RateType; amountMinor: number; currency: Currency }

@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { RATE_TYPE_LABELS, type WriterRate } from './payout-math.ts'
 import { dateText } from '#app/utils/dates.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'

@@ -7,9 +7,10 @@ import { user } from '#db/schema/auth.ts'
 import { billingTransactions } from '#db/schema/billing.ts'
 import { contentPieces } from '#db/schema/content.ts'
 import { roleTotals, userRoles, writerFounderAssignments, writerPayoutDetails, writerRates, writerTotals } from '#db/schema/people.ts'
+import { pageOffset } from '#app/domain/pagination.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { notifyUser } from '#app/utils/notifications.server.ts'
 import { RATE_TYPE_LABELS, writerBalance, type RateType } from './payout-math.ts'
 
@@ -97,7 +98,7 @@ function writerPage(db: Database, where: SQL | undefined, page: number) {
     .where(and(eq(userRoles.role, 'writer'), where))
     .orderBy(asc(userRoles.sortName), asc(userRoles.userId))
     .limit(WRITERS_PAGE_SIZE)
-    .offset((page - 1) * WRITERS_PAGE_SIZE)
+    .offset(pageOffset(page, WRITERS_PAGE_SIZE))
     .as('page')
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_ID, cleanQuery, containsPattern, pageParam } from './search-people.server.ts'
+import { ACCOUNT_ID, cleanQuery, containsPattern } from './search-people.server.ts'
 
 describe('searching people', () => {
   it('takes LIKE wildcards literally', () => {
@@ -10,14 +10,6 @@ describe('searching people', () => {
     expect(cleanQuery('  Wren\n\u0000 Writer\t')).toBe('Wren Writer')
     expect(cleanQuery('x'.repeat(500))).toHaveLength(100)
     expect(cleanQuery(null)).toBe('')
-  })
-
-  it('reads a page number, 1 for nonsense', () => {
-    expect(pageParam('3')).toBe(3)
-    expect(pageParam('-2')).toBe(1)
-    expect(pageParam('abc')).toBe(1)
-    expect(pageParam('1e309')).toBe(1)
-    expect(pageParam('99999999')).toBe(10_000)
   })
 
   it('knows what an account id looks like', () => {

@@ -3,6 +3,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { user as userTable } from '#db/schema/auth.ts'
 import { profiles, userRoles, writerFounderAssignments, type Role } from '#db/schema/people.ts'
+import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 
 export const PEOPLE_PAGE_SIZE = 8
@@ -38,12 +39,6 @@ export function cleanQuery(value: string | null | undefined): string {
 
 /** What an account id can look like (Better Auth's, the demo seed's, the tests'): anything else is nobody. */
 export const ACCOUNT_ID = /^[\w-]{1,200}$/
-
-/** A page number from a query string: 1 when missing or nonsense, at most 10,000. */
-export function pageParam(value: string | null | undefined): number {
-  const page = Number.parseInt(value ?? '1', 10)
-  return Number.isFinite(page) ? Math.min(10_000, Math.max(1, page)) : 1
-}
 
 const displayName = sql<string>`coalesce(nullif(${profiles.name}, ''), ${userTable.name})`
 /**
@@ -106,7 +101,7 @@ export async function searchPeople(db: Database, options: { role: PickerRole; q?
     .where(and(eq(userRoles.role, options.role), matches(cleanQuery(options.q))))
     .orderBy(...byNameInRole)
     .limit(pageSize + 1)
-    .offset((page - 1) * pageSize)
+    .offset(pageOffset(page, pageSize))
   return { people: rows.slice(0, pageSize).map(summary), page, hasMore: rows.length > pageSize }
 }
 
@@ -140,7 +135,7 @@ export async function searchUsers(db: Database, options: { q?: string; page?: nu
     .where(matches(cleanQuery(options.q)))
     .orderBy(...byName)
     .limit(USERS_PAGE_SIZE + 1)
-    .offset((page - 1) * USERS_PAGE_SIZE)
+    .offset(pageOffset(page, USERS_PAGE_SIZE))
   return {
     users: rows.slice(0, USERS_PAGE_SIZE).map((row) => ({ ...row, roles: row.roles ?? [], createdAt: row.createdAt.toISOString() })),
     page,

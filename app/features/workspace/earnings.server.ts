@@ -1,6 +1,7 @@
 // A writer's earnings: their payouts, newest first, a page at a time (the admins record them).
 import { and, count, desc, eq } from 'drizzle-orm'
 import { billingTransactions } from '#db/schema/billing.ts'
+import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
 import { paidEarnings } from './writer-overview.server.ts'
@@ -27,7 +28,7 @@ export async function loadEarnings(db: Database, actor: Actor, page: number) {
       .where(where)
       .orderBy(desc(billingTransactions.createdAt), desc(billingTransactions.id))
       .limit(EARNINGS_PAGE_SIZE)
-      .offset((page - 1) * EARNINGS_PAGE_SIZE),
+      .offset(pageOffset(page, EARNINGS_PAGE_SIZE)),
     db.select({ n: count() }).from(billingTransactions).where(where),
     paidEarnings(db, actor.id),
   ])

@@ -6,10 +6,12 @@ import { billingTransactions, subscriptions } from '#db/schema/billing.ts'
 import { contentPieces } from '#db/schema/content.ts'
 import { writerFounderAssignments } from '#db/schema/people.ts'
 import { preparedQuery, type Database } from '#app/utils/db.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import { visibleTo, type PreparedActor } from '#app/utils/ownership.server.ts'
 import type { SessionUser } from '#app/utils/permissions.server.ts'
-import { PLAN_NAMES, usageLines, type ContentType } from './plan-allowances.ts'
+import type { ContentType } from '#app/domain/content.ts'
+import { getPlan } from '#app/domain/plans.ts'
+import { usageLines } from './plan-usage.ts'
 
 /** The founder whose overview runs, in the prepared queries below. */
 const FOUNDER = sql.placeholder('founderId')
@@ -94,7 +96,7 @@ export async function planUsage(db: Database, founderId: string, now = new Date(
   const used = Object.fromEntries(rows.map((row) => [row.type, Number(row.n)])) as Partial<Record<ContentType, number>>
   return {
     planSlug: live.planSlug,
-    planName: PLAN_NAMES[live.planSlug] ?? live.planSlug,
+    planName: getPlan(live.planSlug)?.name ?? live.planSlug,
     status: live.status,
     periodStart: start.toISOString(),
     periodEnd: live.end?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 // The cards and lists of the dashboard overviews (writer and founder).
 import { Link } from 'react-router'
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { dateText } from '#app/utils/dates.ts'
 
 /** Totals per currency, never added across currencies; nothing yet reads as the zero of `fallback`. */

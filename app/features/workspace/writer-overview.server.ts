@@ -6,7 +6,7 @@ import { billingTransactions } from '#db/schema/billing.ts'
 import { contentPieces } from '#db/schema/content.ts'
 import { writerFounderAssignments } from '#db/schema/people.ts'
 import { preparedQuery, type Database } from '#app/utils/db.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import { visibleTo, type PreparedActor } from '#app/utils/ownership.server.ts'
 import type { SessionUser } from '#app/utils/permissions.server.ts'
 

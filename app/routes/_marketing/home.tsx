@@ -27,7 +27,7 @@ import { JsonLd } from '#app/components/marketing/json-ld.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { pickCurrency } from '#app/utils/money.ts'
+import { pickCurrency } from '#app/domain/money.ts'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = () =>

@@ -4,7 +4,8 @@ import { loadPriceTable } from '#app/features/billing/prices.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { pickBillingPeriod, pickCurrency } from '#app/utils/money.ts'
+import { pickCurrency } from '#app/domain/money.ts'
+import { pickBillingPeriod } from '#app/domain/periods.ts'
 import type { Route } from './+types/pricing'
 
 export const meta: Route.MetaFunction = () =>

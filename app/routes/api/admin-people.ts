@@ -1,4 +1,5 @@
-import { cleanQuery, pageParam, searchPeople } from '#app/features/users/search-people.server.ts'
+import { parsePage } from '#app/domain/pagination.ts'
+import { cleanQuery, searchPeople } from '#app/features/users/search-people.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { requireApiUserWithPermission } from '#app/utils/permissions.server.ts'
 import type { Route } from './+types/admin-people'
@@ -15,6 +16,6 @@ export async function loader(args: Route.LoaderArgs) {
   if (role !== 'writer' && role !== 'founder') {
     return Response.json({ error: 'Ask for role=writer or role=founder.' }, { status: 400 })
   }
-  const result = await searchPeople(getDb(), { role, q: cleanQuery(params.get('q')), page: pageParam(params.get('page')) })
+  const result = await searchPeople(getDb(), { role, q: cleanQuery(params.get('q')), page: parsePage(params.get('page')) })
   return Response.json(result, { headers: { 'Cache-Control': 'private, no-store' } })
 }

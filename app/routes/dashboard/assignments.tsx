@@ -1,4 +1,4 @@
-import { parsePage } from '#app/features/content/content-schema.ts'
+import { pageCount, pageFromUrl } from '#app/domain/pagination.ts'
 import { ActiveBadge, dateText } from '#app/features/content/content-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Assignments', 'The found
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'read:own-assignments')
-  const page = parsePage(new URL(args.request.url).searchParams.get('page'))
+  const page = pageFromUrl(args.request.url)
   return loadWriterAssignments(getDb(), user, page)
 }
 
@@ -58,7 +58,7 @@ export default function AssignmentsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="Assignment pages" />
+      <Pager page={page} pages={pageCount(total, loaderData.pageSize)} label="Assignment pages" />
     </div>
   )
 }

@@ -12,7 +12,8 @@ import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { formatMoney } from '#app/utils/money.ts'
+import { formatMoney } from '#app/domain/money.ts'
+import { pageCount, pageFromUrl } from '#app/domain/pagination.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/billing'
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Billing', 'Your plan, re
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'read:own-billing')
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(args.request.url).searchParams.get('page') ?? '1', 10) || 1))
+  const page = pageFromUrl(args.request.url)
   return { page, pageSize: HISTORY_PAGE_SIZE, ...(await loadBillingOverview(getDb(), user.id, page)) }
 }
 
@@ -93,7 +94,7 @@ const HISTORY_COLUMNS: Column<HistoryRow>[] = [
 export default function BillingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { subscription, history, paidTotals, totalRows, page, pageSize } = loaderData
   const busy = useIsSubmitting()
-  const pages = Math.max(1, Math.ceil(totalRows / pageSize))
+  const pages = pageCount(totalRows, pageSize)
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <PageHeader title="Billing" description="Your plan, renewals and invoices." />

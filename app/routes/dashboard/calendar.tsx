@@ -4,6 +4,7 @@ import { listCalendarFor } from '#app/features/content/content.server.ts'
 import { parseMonth } from '#app/features/content/content-schema.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
+import { dayOf } from '#app/domain/periods.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const now = new Date()
   const month = parseMonth(new URL(args.request.url).searchParams.get('month'), now)
   const items = await listCalendarFor(getDb(), user, monthRange(month))
-  return { month, today: now.toISOString().slice(0, 10), items }
+  return { month, today: dayOf(now), items }
 }
 
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
-import { parsePage, parseStatusFilter } from '#app/features/content/content-schema.ts'
+import { parseContentStatus } from '#app/domain/content.ts'
+import { pageCount, parsePage } from '#app/domain/pagination.ts'
 import { ContentList, StatusFilter } from '#app/features/content/content-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => pageMeta('My Content', 'What you w
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'create:content:own')
   const url = new URL(args.request.url)
-  const status = parseStatusFilter(url.searchParams.get('status'))
+  const status = parseContentStatus(url.searchParams.get('status'))
   const page = parsePage(url.searchParams.get('page'))
   const { rows, total } = await pageOfContentFor(getDb(), user, { as: 'writer', status, page })
   return {
@@ -49,7 +50,7 @@ export default function MyContentPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ContentList rows={rows} side="writer" />
       )}
-      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="My content pages" />
+      <Pager page={page} pages={pageCount(total, loaderData.pageSize)} label="My content pages" />
     </div>
   )
 }

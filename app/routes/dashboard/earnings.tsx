@@ -1,4 +1,4 @@
-import { parsePage } from '#app/features/content/content-schema.ts'
+import { pageCount, pageFromUrl } from '#app/domain/pagination.ts'
 import { dateText } from '#app/features/content/content-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -8,7 +8,7 @@ import { EARNINGS_PAGE_SIZE, loadEarnings } from '#app/features/workspace/earnin
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { formatMoney } from '#app/utils/money.ts'
+import { formatMoney } from '#app/domain/money.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import type { Route } from './+types/earnings'
 
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Earnings', 'Your payouts
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'read:own-earnings')
-  const page = parsePage(new URL(args.request.url).searchParams.get('page'))
+  const page = pageFromUrl(args.request.url)
   return { page, pageSize: EARNINGS_PAGE_SIZE, ...(await loadEarnings(getDb(), user, page)) }
 }
 
@@ -73,7 +73,7 @@ export default function EarningsPage({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         }
       />
-      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="Earnings pages" />
+      <Pager page={page} pages={pageCount(total, loaderData.pageSize)} label="Earnings pages" />
     </div>
   )
 }

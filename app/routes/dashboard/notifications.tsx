@@ -1,5 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import { useIsSubmitting } from '#app/components/forms.tsx'
+import { pageFromUrl, pageOffset } from '#app/domain/pagination.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -14,8 +15,8 @@ export const meta: Route.MetaFunction = () => pageMeta('Notifications', 'What ha
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(args.request.url).searchParams.get('page') ?? '1', 10) || 1))
-  const rows = await listNotifications(getDb(), user.id, page)
+  const page = pageFromUrl(args.request.url)
+  const rows = await listNotifications(getDb(), user.id, pageOffset(page, NOTIFICATIONS_PAGE_SIZE))
   return {
     page,
     hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE,

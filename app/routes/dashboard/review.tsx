@@ -1,5 +1,6 @@
 import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
-import { parsePage, parseStatusFilter } from '#app/features/content/content-schema.ts'
+import { parseContentStatus } from '#app/domain/content.ts'
+import { pageCount, parsePage } from '#app/domain/pagination.ts'
 import { ContentList, StatusFilter } from '#app/features/content/content-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Content Review', 'What y
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'review:content:own')
   const url = new URL(args.request.url)
-  const status = parseStatusFilter(url.searchParams.get('status'))
+  const status = parseContentStatus(url.searchParams.get('status'))
   const page = parsePage(url.searchParams.get('page'))
   // A founder never sees drafts: the filter offers none, and the query would return none.
   const { rows, total } = await pageOfContentFor(getDb(), user, { as: 'founder', status: status === 'draft' ? null : status, page })
@@ -41,7 +42,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ContentList rows={rows} side="founder" />
       )}
-      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="Content review pages" />
+      <Pager page={page} pages={pageCount(total, loaderData.pageSize)} label="Content review pages" />
     </div>
   )
 }

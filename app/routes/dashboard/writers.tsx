@@ -1,5 +1,5 @@
 import { ASSIGNMENTS_PAGE_SIZE, pageOfAssignmentsFor } from '#app/features/assignments/assignments.server.ts'
-import { parsePage } from '#app/features/content/content-schema.ts'
+import { pageCount, pageFromUrl } from '#app/domain/pagination.ts'
 import { ActiveBadge, dateText } from '#app/features/content/content-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Writers', 'The writers w
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'read:own-writers')
-  const page = parsePage(new URL(args.request.url).searchParams.get('page'))
+  const page = pageFromUrl(args.request.url)
   const { rows, total } = await pageOfAssignmentsFor(getDb(), user, { as: 'founder', page })
   return {
     pageSize: ASSIGNMENTS_PAGE_SIZE,
@@ -53,7 +53,7 @@ export default function WritersPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager page={page} pages={Math.ceil(total / loaderData.pageSize)} label="Writer pages" />
+      <Pager page={page} pages={pageCount(total, loaderData.pageSize)} label="Writer pages" />
     </div>
   )
 }

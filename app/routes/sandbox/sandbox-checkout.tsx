@@ -6,7 +6,7 @@ import { useIsSubmitting } from '#app/components/forms.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
-import { formatMoney, type Currency } from '#app/utils/money.ts'
+import { formatMoney, type Currency } from '#app/domain/money.ts'
 import type { Route } from './+types/sandbox-checkout'
 
 // The built-in sandbox provider's hosted payment page: what Stripe Checkout or PhonePe's page would

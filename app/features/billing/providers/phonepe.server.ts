@@ -4,7 +4,7 @@
 // X-VERIFY checksum) is not used. PhonePe has no subscriptions here: every period is one order, and
 // renewals are paid by link (billing-jobs.server.ts sends the reminder). See docs/decisions/012.
 import { Env, PhonePeException, StandardCheckoutClient, StandardCheckoutPayRequest } from '@phonepe-pg/pg-sdk-node'
-import { formatMoney } from '#app/utils/money.ts'
+import { formatMoney } from '#app/domain/money.ts'
 import {
   ProviderError,
   WebhookRejected,

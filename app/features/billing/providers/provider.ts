@@ -3,7 +3,7 @@
 // only as ProviderEvents, from a verified webhook (readWebhook) or a status call (checkPayment),
 // never from the buyer's redirect.
 import type { PaymentFailureKind } from '#db/schema/billing.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import type { OrderPeriod } from '../products.ts'
 
 export type ProviderId = 'stripe' | 'phonepe' | 'sandbox'

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { getEnv, internalBaseUrl, type Env } from '#app/utils/env.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import type { PaymentProvider, ProviderId } from './provider.ts'
 import { createPhonePeProvider } from './phonepe.server.ts'
 import { createSandboxProvider } from './sandbox.server.ts'

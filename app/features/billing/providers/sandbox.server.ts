@@ -9,7 +9,8 @@ import { sandboxCheckouts, sandboxInvoices, sandboxSubscriptions } from '#db/sch
 import type { Database } from '#app/utils/db.server.ts'
 import { defineJob, enqueueJob } from '#app/utils/jobs.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
+import { addPeriod } from '#app/domain/periods.ts'
 import type { CheckoutHandOff, CheckoutRequest, PaymentProvider, PlanChange, ProviderEvent, VerifiedWebhook } from './provider.ts'
 import { WebhookRejected } from './provider.ts'
 
@@ -213,13 +214,9 @@ export async function renewSandboxSubscription(db: Database, id: string, now = n
   })
 }
 
+/** A provider's interval, as our billing periods count it (the 31st stops at a shorter month's end). */
 function nextPeriodEnd(start: Date, interval: 'month' | 'year') {
-  const end = new Date(start)
-  const day = end.getUTCDate()
-  end.setUTCDate(1)
-  end.setUTCMonth(end.getUTCMonth() + (interval === 'year' ? 12 : 1))
-  end.setUTCDate(Math.min(day, new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate()))
-  return end
+  return addPeriod(start, interval === 'year' ? 'yearly' : 'monthly')
 }
 
 /** Queues one webhook (in the caller's transaction): what happened, and to which object; the receiver re-reads the rest. */

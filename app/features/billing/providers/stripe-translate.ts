@@ -3,7 +3,7 @@
 // Typed structurally (the few fields we read), so objects of older API versions fit too: a
 // subscription's period sits on its items from 2025-03-31.basil on and on the subscription before;
 // an invoice names its subscription under `parent.subscription_details` now and at the top before.
-import type { Currency } from '#app/utils/money.ts'
+import type { Currency } from '#app/domain/money.ts'
 import type { CheckoutRequest, PlanChange, ProviderEvent, SubscriptionPeriod } from './provider.ts'
 
 /** Stripe needs a Checkout Session to stay open at least 30 minutes and at most 24 hours. */

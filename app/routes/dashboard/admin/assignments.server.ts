@@ -1,6 +1,7 @@
 // The assignments tab's use case: the two people pickers (users) and the pairings (assignments).
 import { latestAssignmentId, listActiveAssignments } from '#app/features/assignments/manage-assignments.server.ts'
-import { cleanQuery, findPerson, pageParam, searchPeople } from '#app/features/users/search-people.server.ts'
+import { parsePage } from '#app/domain/pagination.ts'
+import { cleanQuery, findPerson, searchPeople } from '#app/features/users/search-people.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 
 /**
@@ -13,7 +14,7 @@ export async function loadAssignmentsPage(db: Database, params: URLSearchParams)
     const q = cleanQuery(params.get(`${role}Q`))
     const id = params.get(`${role}Id`)
     const [results, selected] = await Promise.all([
-      searchPeople(db, { role, q, page: pageParam(params.get(`${role}Page`)) }),
+      searchPeople(db, { role, q, page: parsePage(params.get(`${role}Page`)) }),
       id ? findPerson(db, role, id) : null,
     ])
     return { q, results, selected }
@@ -21,7 +22,7 @@ export async function loadAssignmentsPage(db: Database, params: URLSearchParams)
   const [founders, writers, active, latest] = await Promise.all([
     picker('founder'),
     picker('writer'),
-    listActiveAssignments(db, pageParam(params.get('page'))),
+    listActiveAssignments(db, parsePage(params.get('page'))),
     latestAssignmentId(db),
   ])
   return { founders, writers, active, latest }

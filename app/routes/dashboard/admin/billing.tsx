@@ -11,6 +11,7 @@ import {
   type BillingFilters,
 } from '#app/features/admin-billing/billing-filters.ts'
 import { billingPage } from '#app/features/admin-billing/billing-transactions.server.ts'
+import { pageCount } from '#app/domain/pagination.ts'
 import { BillingTable, BillingTotals } from '#app/features/admin-billing/billing-table.tsx'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
     return data({ ok: false as const, messages: parsed.messages, typed }, { status: 400 })
   }
   const page = await billingPage(getDb(), parsed.filters)
-  return { ok: true as const, filters: parsed.filters, ...page, pages: Math.max(1, Math.ceil(page.total / BILLING_PAGE_SIZE)) }
+  return { ok: true as const, filters: parsed.filters, ...page, pages: pageCount(page.total, BILLING_PAGE_SIZE) }
 }
 
 export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {

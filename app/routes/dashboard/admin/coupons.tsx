@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { pageCount, pageFromUrl } from '#app/domain/pagination.ts'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ActionError, NoScriptOutcome, pageFrom } from '#app/features/admin/admin-ui.tsx'
+import { ActionError, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { CouponForm, type CouponActionData } from '#app/features/coupons/coupon-form.tsx'
 import { CouponList } from '#app/features/coupons/coupon-list.tsx'
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Coupon Codes', 'Create c
 
 export async function loader(args: Route.LoaderArgs) {
   requireUserWithPermission(args, 'manage:coupon')
-  return listCoupons(getDb(), pageFrom(args.request))
+  return listCoupons(getDb(), pageFromUrl(args.request.url))
 }
 
 const TOGGLE_TOAST = 'coupon-toggle'
@@ -92,7 +93,7 @@ export default function CouponsPage({ loaderData, actionData }: Route.ComponentP
           <ActionError error={actionData?.error} toastId={TOGGLE_TOAST} title={COUPON_MESSAGES.toggleFailed} />
         </div>
         <CouponList coupons={coupons} />
-        <Pager page={page} pages={Math.ceil(total / pageSize)} label="Coupon pages" preventScrollReset />
+        <Pager page={page} pages={pageCount(total, pageSize)} label="Coupon pages" preventScrollReset />
       </section>
     </div>
   )

@@ -1,8 +1,9 @@
 import { data, Form } from 'react-router'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { pageCount, pageFromUrl } from '#app/domain/pagination.ts'
 import { useIsSubmitting } from '#app/components/forms.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ActionError, dateTimeText, NoScriptOutcome, pageFrom } from '#app/features/admin/admin-ui.tsx'
+import { ActionError, dateTimeText, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { loadFailedJobs, RetryJobSchema, retryJob } from '#app/features/admin/failed-jobs.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Jobs', 'Mails and backgr
 
 export async function loader(args: Route.LoaderArgs) {
   requireUserWithPermission(args, 'manage:jobs')
-  return loadFailedJobs(pageFrom(args.request))
+  return loadFailedJobs(pageFromUrl(args.request.url))
 }
 
 const RETRY_TOAST = 'retry-job'
@@ -79,7 +80,7 @@ export default function JobsPage({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
         )}
-        <Pager page={page} pages={Math.ceil(total / pageSize)} label="Failed job pages" preventScrollReset />
+        <Pager page={page} pages={pageCount(total, pageSize)} label="Failed job pages" preventScrollReset />
       </section>
     </div>
   )

@@ -3,6 +3,7 @@
 import { ATTEMPTS_PAGE_SIZE, listPaymentAttempts, paymentStats } from '#app/features/admin-billing/payment-attempts.server.ts'
 import { findProduct } from '#app/features/billing/products.ts'
 import { contentPackStats, listContentPacks, PACKS_PAGE_SIZE } from '#app/features/content-packs/content-packs.server.ts'
+import { pageCount } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 
 /** What one tab of the panel shows, at this page. The caller checks the admin's role and permission. */
@@ -10,13 +11,13 @@ export async function loadAdminPanel(db: Database, { tab, page }: { tab: 'conten
   if (tab === 'payments') {
     const attempts = await listPaymentAttempts(db, page)
     const rows = attempts.rows.map((row) => ({ ...row, planName: findProduct(row.plan)?.name ?? row.plan }))
-    return { tab, page, pages: Math.max(1, Math.ceil(attempts.total / ATTEMPTS_PAGE_SIZE)), total: attempts.total, attempts: rows }
+    return { tab, page, pages: pageCount(attempts.total, ATTEMPTS_PAGE_SIZE), total: attempts.total, attempts: rows }
   }
   const [packs, packStats, payments] = await Promise.all([listContentPacks(db, page), contentPackStats(db), paymentStats(db)])
   return {
     tab,
     page,
-    pages: Math.max(1, Math.ceil(packs.total / PACKS_PAGE_SIZE)),
+    pages: pageCount(packs.total, PACKS_PAGE_SIZE),
     packs: packs.packs,
     stats: { ...packStats, ...payments },
   }

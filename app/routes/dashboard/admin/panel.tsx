@@ -12,6 +12,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { getStorage } from '#app/utils/storage.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { parsePage } from '#app/domain/pagination.ts'
 import { requireAdmin } from './+shared/guard.server.ts'
 import { StatsPanel } from './+shared/stats-panel.tsx'
 import { loadAdminPanel } from './panel.server.ts'
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Admin Panel', 'Content p
 
 const QuerySchema = z.object({
   tab: z.enum(['content', 'payments']).catch('content'),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: z.string().optional().transform(parsePage),
 })
 const StarterSchema = z.object({
   intent: z.literal('set-starter'),

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { listWriterBalances, WRITERS_PAGE_SIZE } from '#app/features/payouts/payouts.server.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { pageCount, parsePage } from '#app/domain/pagination.ts'
 import { OwedFormula, owedText, paidText, rateText } from '#app/features/payouts/payout-views.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -19,14 +20,14 @@ const QuerySchema = z.object({
     .string()
     .transform((value) => cleanLine(value).slice(0, 100) || null)
     .catch(null),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  page: z.string().optional().transform(parsePage),
 })
 
 export async function loader(args: Route.LoaderArgs) {
   requireUserWithPermission(args, 'read:payments')
   const { q, page } = QuerySchema.parse(Object.fromEntries(new URL(args.request.url).searchParams))
   const { writers, total } = await listWriterBalances(getDb(), { page, query: q })
-  return { q, page, pages: Math.max(1, Math.ceil(total / WRITERS_PAGE_SIZE)), total, writers }
+  return { q, page, pages: pageCount(total, WRITERS_PAGE_SIZE), total, writers }
 }
 
 type WriterRow = Route.ComponentProps['loaderData']['writers'][number]

@@ -5,7 +5,8 @@ import { ActionError, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { grantUserRole, removeUserRole } from '#app/features/users/manage-roles.server.ts'
 import { RoleChangeSchema } from '#app/features/users/role-schema.ts'
-import { cleanQuery, getUserDetail, pageParam, searchUsers } from '#app/features/users/search-people.server.ts'
+import { parsePage } from '#app/domain/pagination.ts'
+import { cleanQuery, getUserDetail, searchUsers } from '#app/features/users/search-people.server.ts'
 import { UserRolesPanel, UserSearchList } from '#app/features/users/user-roles-panel.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   const db = getDb()
   const selectedId = params.get('user')
   const [list, selected] = await Promise.all([
-    searchUsers(db, { q: cleanQuery(params.get('q')), page: pageParam(params.get('page')) }),
+    searchUsers(db, { q: cleanQuery(params.get('q')), page: parsePage(params.get('page')) }),
     selectedId ? getUserDetail(db, selectedId) : null,
   ])
   if (selectedId && !selected) throw data('That person does not exist.', { status: 404 })

@@ -2,7 +2,6 @@
 // and only turned into text at the edge with formatMoney.
 
 export type Currency = 'USD' | 'INR'
-export type BillingPeriod = 'monthly' | 'yearly'
 
 export const currencies = ['USD', 'INR'] as const satisfies readonly Currency[]
 
@@ -88,8 +87,4 @@ function isIndianTag(tag: string): boolean {
     .split(/[-_]/)
     .slice(1)
     .some((subtag) => subtag.toUpperCase() === 'IN')
-}
-
-export function pickBillingPeriod(queryValue: string | null | undefined): BillingPeriod {
-  return queryValue?.toLowerCase() === 'yearly' ? 'yearly' : 'monthly'
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { addGst, formatMoney, parseCurrency, pickBillingPeriod, pickCurrency, yearlyPerMonth } from '#app/utils/money.ts'
+import { addGst, formatMoney, parseCurrency, pickCurrency, yearlyPerMonth } from '#app/domain/money.ts'
 
 describe('formatMoney', () => {
   it('formats whole US dollars with thousands separators and no decimals', () => {
@@ -112,22 +112,5 @@ describe('parseCurrency', () => {
     expect(parseCurrency('USD')).toBe('USD')
     expect(parseCurrency('GBP')).toBeNull()
     expect(parseCurrency(null)).toBeNull()
-  })
-})
-
-describe('pickBillingPeriod', () => {
-  it('is yearly only for the value yearly, in any case', () => {
-    expect(pickBillingPeriod('yearly')).toBe('yearly')
-    expect(pickBillingPeriod('YEARLY')).toBe('yearly')
-    expect(pickBillingPeriod('Yearly')).toBe('yearly')
-  })
-
-  it('defaults to monthly', () => {
-    expect(pickBillingPeriod(null)).toBe('monthly')
-    expect(pickBillingPeriod(undefined)).toBe('monthly')
-    expect(pickBillingPeriod('')).toBe('monthly')
-    expect(pickBillingPeriod('monthly')).toBe('monthly')
-    expect(pickBillingPeriod('annual')).toBe('monthly')
-    expect(pickBillingPeriod('yearlyish')).toBe('monthly')
   })
 })

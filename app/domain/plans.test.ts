@@ -1,5 +1,8 @@
 import { describe, it, expect } from 'vitest'
-import { comparisonRows, getPlan, isPlanSlug, linkedinOptimization, planSlug, plans } from '#app/features/billing/catalogue.ts'
+import { allowanceText, comparisonRows, fallbackPlan, getPlan, linkedinOptimization, plans } from './plans.ts'
+
+/** The URL slug of a name: lowercased, spaces turned into hyphens. */
+const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-')
 
 const expectedPrices = {
   //                  monthly USD, INR   yearly USD, INR
@@ -18,7 +21,7 @@ describe('plans', () => {
 
   it('gives each plan the slug derived from its name', () => {
     expect(plans.map((plan) => plan.slug)).toEqual(['base', 'starter', 'growth', 'momentum', 'c-suite-presence', 'enterprise'])
-    for (const plan of plans) expect(plan.slug).toBe(planSlug(plan.name))
+    for (const plan of plans) expect(plan.slug).toBe(slugOf(plan.name))
   })
 
   it.each(plans.map((plan) => [plan.name, plan] as const))('prices %s as the spec says, in minor units', (_, plan) => {
@@ -93,14 +96,6 @@ describe('plans', () => {
   })
 })
 
-describe('planSlug', () => {
-  it('lowercases the name and turns spaces into hyphens', () => {
-    expect(planSlug('C-Suite Presence')).toBe('c-suite-presence')
-    expect(planSlug('Growth')).toBe('growth')
-    expect(planSlug('Free Trial')).toBe('free-trial')
-  })
-})
-
 describe('getPlan', () => {
   it('finds a plan by slug', () => {
     expect(getPlan('c-suite-presence')?.name).toBe('C-Suite Presence')
@@ -114,13 +109,6 @@ describe('getPlan', () => {
   })
 })
 
-describe('isPlanSlug', () => {
-  it('accepts catalogue slugs only', () => {
-    expect(isPlanSlug('enterprise')).toBe(true)
-    expect(isPlanSlug('linkedin-profile-optimization')).toBe(false)
-  })
-})
-
 describe('linkedinOptimization', () => {
   it('costs 99 USD or 8,249 INR one-time', () => {
     expect(linkedinOptimization.prices).toEqual({ USD: 9900, INR: 824900 })
@@ -128,8 +116,34 @@ describe('linkedinOptimization', () => {
 
   it('has the checkout slug and name', () => {
     expect(linkedinOptimization.slug).toBe('linkedin-profile-optimization')
-    expect(linkedinOptimization.slug).toBe(planSlug(linkedinOptimization.name))
+    expect(linkedinOptimization.slug).toBe(slugOf(linkedinOptimization.name))
     expect(linkedinOptimization.features.length).toBeGreaterThan(0)
+  })
+})
+
+describe('what a plan includes', () => {
+  const allowances = (slug: string) => {
+    const plan = getPlan(slug)!
+    return Object.fromEntries(Object.entries(plan.allowances).map(([type, allowance]) => [type, allowanceText(allowance)]))
+  }
+
+  it('gives each plan its pieces a month by type, strategy sessions included', () => {
+    expect(allowances('starter')).toEqual({ blog: '2', linkedin: '4', pr: '0', strategy: '1' })
+    expect(allowances('momentum')).toEqual({ blog: '6', linkedin: '8', pr: '1', strategy: '1' })
+    expect(allowances('c-suite-presence')).toEqual({ blog: '8', linkedin: '12', pr: '2', strategy: '2' })
+    expect(allowances('enterprise')).toEqual({ blog: '10+', linkedin: '15+', pr: '3+', strategy: 'unlimited' })
+  })
+
+  it("counts Base's post idea and blog brainstorm as one piece each", () => {
+    expect(allowances('base')).toEqual({ blog: '1', linkedin: '1', pr: '0', strategy: '0' })
+  })
+
+  it('applies Base to a founder without a plan we sell', () => {
+    expect(fallbackPlan.slug).toBe('base')
+  })
+
+  it('states turnaround in business days, and priority for Enterprise', () => {
+    expect(plans.map((plan) => plan.turnaround)).toEqual([7, 5, 4, 3, 2, 'priority'])
   })
 })
 
@@ -154,6 +168,13 @@ describe('comparisonRows', () => {
 
   const row = (label: string) => comparisonRows.find((r) => r.label === label)!.values
 
+  it('counts the pieces of each plan, with none for the ideas of Base', () => {
+    expect(row('Blog articles')).toEqual(['—', '2', '4', '6', '8', '10+'])
+    expect(row('LinkedIn posts')).toEqual(['—', '4', '6', '8', '12', '15+'])
+    expect(row('PR articles')).toEqual(['—', '—', '—', '1', '2', '3+'])
+    expect(row('Strategy sessions')).toEqual(['—', '1 × 30 min', '1 × 45 min', '1 × 60 min', '2 × 60 min', 'Unlimited'])
+  })
+
   it('states revisions and turnaround per plan', () => {
     expect(row('Revisions')).toEqual(['1', '2', '3', '3', 'Unlimited', 'Unlimited'])
     expect(row('Turnaround')).toEqual(['7 days', '5 days', '4 days', '3 days', '2 days', 'Priority'])
@@ -164,25 +185,5 @@ describe('comparisonRows', () => {
     expect(row('Dedicated writer / Slack')).toEqual(from('momentum'))
     expect(row('Content calendar')).toEqual(from('c-suite-presence'))
     expect(row('SEO optimisation')).toEqual(from('growth'))
-  })
-
-  it.each([
-    ['Blog articles', /^(\S+) blog (?:articles|posts)/],
-    ['LinkedIn posts', /^(\S+) LinkedIn posts$/],
-    ['PR articles', /^(\S+) PR articles?$/],
-  ])('takes the %s counts from the features lists', (label, pattern) => {
-    const fromFeatures = plans.map((plan) => {
-      const match = plan.features.map((feature) => pattern.exec(feature)).find(Boolean)
-      return match?.[1] ?? '—'
-    })
-    expect(row(label)).toEqual(fromFeatures)
-  })
-
-  it('counts strategy sessions from the features lists', () => {
-    expect(row('Strategy sessions')).toEqual(['—', '1 × 30 min', '1 × 45 min', '1 × 60 min', '2 × 60 min', 'Unlimited'])
-    expect(getPlan('starter')?.features).toContain('One 30-minute brainstorm')
-    expect(getPlan('growth')?.features).toContain('One 45-minute strategy session')
-    expect(getPlan('momentum')?.features).toContain('One 60-minute strategy session')
-    expect(getPlan('c-suite-presence')?.features).toContain('Two 1-hour strategy sessions')
   })
 })

@@ -1,0 +1,40 @@
+// A founder's usage of their plan: the pieces counted this period, by content type, against the
+// allowances of the plan (app/domain/plans.ts).
+import { CONTENT_TYPES, TYPE_PLURAL_LABELS, type ContentType } from '#app/domain/content.ts'
+import { allowanceText, fallbackPlan, getPlan } from '#app/domain/plans.ts'
+
+export type UsageLine = {
+  type: ContentType
+  label: string
+  used: number
+  /** "3 of 6", "12 of 10+", "2 (unlimited)", "1 (not in your plan)". */
+  text: string
+  /** 0…1 of the allowance used, for a bar; null when there is no limit to measure against. */
+  ratio: number | null
+  over: boolean
+}
+
+/** The usage lines of a plan for the pieces counted this period: types the plan includes, and any other type used. */
+export function usageLines(planSlug: string, used: Partial<Record<ContentType, number>>): UsageLine[] {
+  const { allowances } = getPlan(planSlug) ?? fallbackPlan
+  return CONTENT_TYPES.flatMap((type): UsageLine[] => {
+    const allowance = allowances[type]
+    const count = used[type] ?? 0
+    const label = TYPE_PLURAL_LABELS[type]
+    if (allowance === null) return [{ type, label, used: count, text: `${count} (unlimited)`, ratio: null, over: false }]
+    if (allowance.limit === 0) {
+      return count > 0 ? [{ type, label, used: count, text: `${count} (not in your plan)`, ratio: null, over: true }] : []
+    }
+    const limit = allowanceText(allowance)
+    return [
+      {
+        type,
+        label,
+        used: count,
+        text: `${count} of ${limit}`,
+        ratio: Math.min(1, count / allowance.limit),
+        over: !allowance.orMore && count > allowance.limit,
+      },
+    ]
+  })
+}
