@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { findMigrationsFolder, migrateDatabase, openDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
 import { seedDemoData } from '#db/seed.ts'
 import { seedPlanPrices } from '#app/features/billing/prices.server.ts'
+import { copyTemplate, pgliteTemplates, removeCopy } from '#tests/support/pglite-templates.ts'
 import { createTestPostgres } from '#tests/support/postgres.ts'
 
 const EXPECTED_TABLES = [
@@ -488,8 +489,11 @@ describe('schema on embedded PGlite', () => {
     for (const handle of handles) await handle.close()
   })
   behavesLikeTheSchema(async () => {
-    const handle = await openDatabase({ pgliteDir: 'memory://' })
-    handles.push(handle)
+    // A copy of the suite's database that initdb made and no migration touched (pglite-templates.ts).
+    const templates = pgliteTemplates()
+    const dir = templates ? copyTemplate(templates.empty, 'agency-schema-') : 'memory://'
+    const handle = await openDatabase({ pgliteDir: dir })
+    handles.push({ ...handle, close: async () => (await handle.close(), templates && removeCopy(dir)) })
     return handle
   })
 })

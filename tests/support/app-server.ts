@@ -3,13 +3,14 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { copyTemplate, pgliteTemplates, removeCopy } from './pglite-templates.ts'
 
 export type AppServer = { url: string; logs: string[]; stop: () => Promise<void> }
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'agency-app-'))
+export async function startAppServer(env: Record<string, string> = {}, options: { startLimitMs?: number } = {}): Promise<AppServer> {
+  const dataDir = env.DATA_DIR ?? newDataDir(env)
   const child: ChildProcess = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server.js`], {
     cwd: ROOT,
     env: {
@@ -26,7 +27,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   })
   const logs: string[] = []
   const started = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), 60_000)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), options.startLimitMs ?? 110_000)
     const onData = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n').filter(Boolean)) {
         logs.push(line)
@@ -47,7 +48,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const url = await started.catch((error: unknown) => {
     // A server that did not start leaves nothing behind: no process, no data folder of ours.
     if (child.exitCode === null) child.kill('SIGKILL')
-    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
+    if (!env.DATA_DIR) removeDataDir(dataDir)
     throw error
   })
   return {
@@ -60,9 +61,24 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
         child.kill('SIGTERM')
         await closed
       }
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
+      if (!env.DATA_DIR) removeDataDir(dataDir)
     },
   }
+}
+
+/**
+ * A data folder of the server's own: a copy of the suite's ready-made one (migrated and seeded once, see
+ * pglite-templates.ts) when the embedded database is used and the suite prepared it, else an empty one.
+ */
+function newDataDir(env: Record<string, string>) {
+  const templates = pgliteTemplates()
+  if (templates && !env.DATABASE_URL) return copyTemplate(templates.serverData, 'agency-app-')
+  return mkdtempSync(path.join(tmpdir(), 'agency-app-'))
+}
+
+function removeDataDir(dataDir: string) {
+  if (path.basename(dataDir) === 'server-data') removeCopy(dataDir)
+  else rmSync(dataDir, { recursive: true, force: true })
 }
 
 /** A tiny cookie-keeping HTTP client that speaks to the server as a browser would (Origin header set). */
