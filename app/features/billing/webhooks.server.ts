@@ -4,8 +4,8 @@
 import { webhookEvents } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { applyProviderEvent, EventNotReady } from './fulfilment.server.ts'
-import { WebhookRejected } from './providers/provider.ts'
+import { applyProviderEvent } from './fulfilment.server.ts'
+import { EventNotReady, WebhookRejected } from './providers/provider.ts'
 import { getPaymentProvider } from './providers/registry.server.ts'
 
 const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status })
