@@ -141,15 +141,6 @@ describe.runIf(postgres)('PhonePe checkout through the built server', () => {
 
     fake.complete(payment.id)
 
-    // A callback without PhonePe's Authorization changes nothing.
-    const forged = await fake.deliverCallback(webhookUrl(), payment.id, { authorization: 'f'.repeat(64) })
-    expect(forged.status).toBe(400)
-    const unsigned = await fetch(webhookUrl(), { method: 'POST', body: fake.callback(payment.id).body })
-    expect(unsigned.status).toBe(400)
-    expect(await paymentRow(payment.id)).toMatchObject({ outcome: 'pending' })
-    expect(await countOf(webhookEvents, eq(webhookEvents.provider, 'phonepe'))).toBe(0)
-    expect(await transactionsOf(payment.id)).toBe(0)
-
     const delivered = await fake.deliverCallback(webhookUrl(), payment.id)
     expect(delivered.status).toBe(200)
     expect(await delivered.json()).toEqual({ received: true, duplicate: false })
@@ -181,7 +172,7 @@ describe.runIf(postgres)('PhonePe checkout through the built server', () => {
     const [coupon] = await handle.db.select().from(couponCodes).where(eq(couponCodes.code, 'PHONEPE10'))
     expect(coupon!.currentUsage).toBe(1)
 
-    // PhonePe sending the same callback again, ten times, changes nothing.
+    // PhonePe sending the same callback again, ten times, uses the coupon once (a replay in general is the contract's).
     for (let i = 0; i < 10; i++) {
       const again = await fake.deliverCallback(webhookUrl(), payment.id)
       expect(again.status).toBe(200)

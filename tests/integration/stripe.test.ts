@@ -57,7 +57,7 @@ function stripeSuite(getPostgres: () => (Awaited<ReturnType<typeof postgresBacke
   let database: pg.Client
   let handle: DatabaseHandle
   const buyers: Record<'first' | 'second' | 'third', Buyer> = {} as never
-  const state: { paymentId?: string; sessionId?: string; subscriptionId?: string; completed?: string } = {}
+  const state: { paymentId?: string; sessionId?: string; subscriptionId?: string } = {}
 
   const query = async <T extends Json = Json>(text: string, values: unknown[] = []) => (await database.query<T>(text, values)).rows
   const one = async <T extends Json = Json>(text: string, values: unknown[] = []) => (await query<T>(text, values))[0]!
@@ -133,8 +133,7 @@ function stripeSuite(getPostgres: () => (Awaited<ReturnType<typeof postgresBacke
   it('fulfils a completed session once: paid, one subscription with Stripe ids, one transaction, one invoice, a receipt', async () => {
     const { id } = buyers.first
     const { subscription, invoice } = fake.paySession(state.sessionId!)
-    state.completed = JSON.stringify(fake.event('checkout.session.completed', state.sessionId!))
-    const response = await fake.deliver(server.url, state.completed)
+    const response = await fake.deliver(server.url, fake.event('checkout.session.completed', state.sessionId!))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ received: true, duplicate: false })
 
@@ -167,34 +166,26 @@ function stripeSuite(getPostgres: () => (Awaited<ReturnType<typeof postgresBacke
     expect(await ledger(id)).toMatchObject({ transactions: 1, invoices: 1, receipts: 1 })
   })
 
-  it('changes nothing when the same event comes ten more times, or again under another event id', async () => {
+  // The same event delivered again is the contract's (provider-contract.ts); Stripe may also send the same news under a new id.
+  it('changes nothing when the same session completes again under another event id', async () => {
     const { id } = buyers.first
     const before = await ledger(id)
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await fake.deliver(server.url, state.completed!)
-      expect(response.status).toBe(200)
-      expect(await response.json()).toEqual({ received: true, duplicate: true })
-    }
-    expect((await fake.deliver(server.url, fake.event('checkout.session.completed', state.sessionId!))).status).toBe(200)
+    const again = await fake.deliver(server.url, fake.event('checkout.session.completed', state.sessionId!))
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ received: true, duplicate: false })
     expect(await ledger(id)).toEqual(before)
-    expect(
-      await one(`select count(*)::int as n from webhook_events where provider = 'stripe' and event_id = $1`, [
-        JSON.parse(state.completed!).id,
-      ]),
-    ).toEqual({ n: 1 })
   })
 
-  it('refuses a forged signature and an expired timestamp with 400, changing nothing', async () => {
+  // A forged signature is the contract's; Stripe's signature also ages, and has a form.
+  it('refuses an expired timestamp and a malformed signature with 400, changing nothing', async () => {
     const { id } = buyers.first
     const before = await ledger(id)
     const { invoice } = fake.renew(state.subscriptionId!)
     const body = JSON.stringify(fake.event('invoice.paid', invoice.id))
-    const forged = await fake.deliver(server.url, body, { secret: 'whsec_forged_by_someone_else' })
-    expect(forged.status).toBe(400)
     const expired = await fake.deliver(server.url, body, { timestamp: Math.floor(Date.now() / 1000) - 10 * 60 })
     expect(expired.status).toBe(400)
-    const unsigned = await fake.deliver(server.url, body, { signature: 't=1,v1=00' })
-    expect(unsigned.status).toBe(400)
+    const malformed = await fake.deliver(server.url, body, { signature: 't=1,v1=00' })
+    expect(malformed.status).toBe(400)
     expect(await ledger(id)).toEqual(before)
     expect(await one(`select count(*)::int as n from webhook_events where event_id = $1`, [JSON.parse(body).id])).toEqual({ n: 0 })
 
@@ -430,7 +421,6 @@ describe('Stripe payments (PGlite)', () => {
     const afterPurchase = await rows()
     expect(afterPurchase).toHaveLength(1)
     expect(afterPurchase[0]![0]).toContain('Subscription')
-    expect((await fake.deliver(server.url, completed, { secret: 'whsec_forged' })).status).toBe(400)
 
     const { invoice } = fake.renew(subscription!.id)
     expect((await fake.deliver(server.url, fake.event('invoice.paid', invoice.id))).status).toBe(200)

@@ -10,7 +10,7 @@ import type { Currency } from '#app/domain/money.ts'
 import { ProviderError } from './providers/provider.ts'
 import { getPaymentProvider } from './providers/registry.server.ts'
 import { renewSandboxSubscription } from './providers/sandbox.server.ts'
-import { findLatestSubscription, findLiveSubscription, inRenewalWindow } from './subscriptions.server.ts'
+import { findLatestSubscription, findLiveSubscription, inRenewalWindow, type Subscription } from './subscriptions.server.ts'
 import { checkoutPath, findProduct, orderLine } from './products.ts'
 import { longDateText } from '#app/utils/dates.ts'
 
@@ -20,8 +20,13 @@ export const HISTORY_PAGE_SIZE = 20
 const PURCHASES = sql`${billingTransactions.transactionType} in ('subscription', 'renewal', 'one_time', 'refund')`
 
 export async function loadBillingOverview(db: Database, userId: string, page: number) {
-  const subscription = await findLatestSubscription(db, userId)
-  const offset = pageOffset(page, HISTORY_PAGE_SIZE)
+  const [subscription, purchases] = await Promise.all([findLatestSubscription(db, userId), readPurchases(db, userId, page)])
+  return { subscription: subscription ? subscriptionView(subscription) : null, ...purchases }
+}
+
+/** A page of the founder's purchases with their invoices, how many there are, and what was paid per currency. */
+async function readPurchases(db: Database, userId: string, page: number) {
+  const mine = and(eq(billingTransactions.userId, userId), PURCHASES)
   const [history, [total], totals] = await Promise.all([
     db
       .select({
@@ -37,49 +42,48 @@ export async function loadBillingOverview(db: Database, userId: string, page: nu
       })
       .from(billingTransactions)
       .leftJoin(invoices, eq(invoices.transactionId, billingTransactions.id))
-      .where(and(eq(billingTransactions.userId, userId), PURCHASES))
+      .where(mine)
       .orderBy(desc(billingTransactions.createdAt))
       .limit(HISTORY_PAGE_SIZE)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(billingTransactions)
-      .where(and(eq(billingTransactions.userId, userId), PURCHASES)),
+      .offset(pageOffset(page, HISTORY_PAGE_SIZE)),
+    db.select({ n: count() }).from(billingTransactions).where(mine),
     db
       .select({ currency: billingTransactions.currency, sum: sql<number>`coalesce(sum(${billingTransactions.amountMinor}), 0)::int` })
       .from(billingTransactions)
-      .where(and(eq(billingTransactions.userId, userId), sql`${billingTransactions.status} in ('completed', 'paid')`, PURCHASES))
+      .where(and(mine, sql`${billingTransactions.status} in ('completed', 'paid')`))
       .groupBy(billingTransactions.currency),
   ])
-  const provider = subscription ? getPaymentProvider(subscription.provider) : null
-  const live = subscription && (subscription.status === 'active' || subscription.status === 'past_due')
-  const name = (slug: string) => findProduct(slug)?.name ?? slug
   return {
-    subscription: subscription
-      ? {
-          line: orderLine(name(subscription.planSlug), subscription.billingPeriod),
-          planName: name(subscription.planSlug),
-          period: subscription.billingPeriod,
-          status: subscription.status,
-          currency: subscription.currency,
-          amountMinor: subscription.amountMinor,
-          currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
-          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-          pendingChange: subscription.pendingPlanSlug
-            ? orderLine(name(subscription.pendingPlanSlug), subscription.pendingBillingPeriod ?? subscription.billingPeriod)
-            : null,
-          canManage: Boolean(live && provider?.openBillingPortal && subscription.providerCustomerId),
-          canCancel: Boolean(live && subscription.status === 'active'),
-          renewUrl:
-            live && (subscription.provider === 'phonepe' || subscription.provider === 'free') && inRenewalWindow(subscription)
-              ? checkoutPath(subscription.planSlug, subscription.billingPeriod, subscription.currency)
-              : null,
-          canRenewNow: Boolean(live && getEnv().isDemo && subscription.provider === 'sandbox' && subscription.providerSubscriptionId),
-        }
-      : null,
     history: history.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     totalRows: Number(total?.n ?? 0),
     paidTotals: totals.map((row) => ({ currency: row.currency as Currency, amountMinor: Number(row.sum) })),
+  }
+}
+
+/** The plan as the billing page shows it, with what the founder can do about it. */
+function subscriptionView(subscription: Subscription) {
+  const provider = getPaymentProvider(subscription.provider)
+  const live = subscription.status === 'active' || subscription.status === 'past_due'
+  const name = (slug: string) => findProduct(slug)?.name ?? slug
+  return {
+    line: orderLine(name(subscription.planSlug), subscription.billingPeriod),
+    planName: name(subscription.planSlug),
+    period: subscription.billingPeriod,
+    status: subscription.status,
+    currency: subscription.currency,
+    amountMinor: subscription.amountMinor,
+    currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    pendingChange: subscription.pendingPlanSlug
+      ? orderLine(name(subscription.pendingPlanSlug), subscription.pendingBillingPeriod ?? subscription.billingPeriod)
+      : null,
+    canManage: Boolean(live && provider?.openBillingPortal && subscription.providerCustomerId),
+    canCancel: live && subscription.status === 'active',
+    renewUrl:
+      live && (subscription.provider === 'phonepe' || subscription.provider === 'free') && inRenewalWindow(subscription)
+        ? checkoutPath(subscription.planSlug, subscription.billingPeriod, subscription.currency)
+        : null,
+    canRenewNow: Boolean(live && getEnv().isDemo && subscription.provider === 'sandbox' && subscription.providerSubscriptionId),
   }
 }
 

@@ -69,21 +69,28 @@ export async function reconcilePayments(db: Database, now = new Date()): Promise
   return changed
 }
 
+/** Subscriptions renewed by payment link: PhonePe's, and a first period a coupon paid in full. */
+const renewedByLink = or(eq(subscriptions.provider, 'phonepe'), eq(subscriptions.provider, 'free'))
+
 /**
  * For subscriptions renewed by payment link (PhonePe, or a first period a coupon paid in full): a
  * reminder mail a few days before the period ends, once per period; past due when it ends unpaid;
  * expired after the grace period. Subscriptions set to cancel end at their period end.
  */
 export async function runRenewals(db: Database, now = new Date()) {
-  const env = getEnv()
-  const byLink = or(eq(subscriptions.provider, 'phonepe'), eq(subscriptions.provider, 'free'))
+  const reminded = await sendRenewalReminders(db, now)
+  return { reminded, ...(await endUnpaidPeriods(db, now)) }
+}
+
+/** One reminder per period, with the link to pay at the checkout of the current plan. Returns how many were due. */
+async function sendRenewalReminders(db: Database, now: Date): Promise<number> {
   const due = await db
     .select({ subscription: subscriptions, name: userTable.name, email: userTable.email })
     .from(subscriptions)
     .innerJoin(userTable, eq(userTable.id, subscriptions.userId))
     .where(
       and(
-        byLink,
+        renewedByLink,
         eq(subscriptions.status, 'active'),
         eq(subscriptions.cancelAtPeriodEnd, false),
         lte(subscriptions.currentPeriodEnd, addDays(now, REMINDER_DAYS)),
@@ -93,41 +100,56 @@ export async function runRenewals(db: Database, now = new Date()) {
     .limit(200)
   for (const { subscription, name, email } of due) {
     if (!subscription.currentPeriodEnd) continue
-    const planSlug = subscription.pendingPlanSlug ?? subscription.planSlug
-    const period = subscription.pendingBillingPeriod ?? subscription.billingPeriod
-    const amount = subscription.pendingAmountMinor ?? subscription.amountMinor
-    const mail = await renewalReminderEmail({
-      name,
-      line: orderLine(findProduct(planSlug)?.name ?? planSlug, period),
-      amountMinor: amount + gstOn(amount, subscription.gstNumber),
-      currency: subscription.currency,
-      periodEnd: subscription.currentPeriodEnd,
-      // The renewal is paid at the checkout of the current plan (a pending change is applied when it is paid).
-      payUrl: `${env.baseUrl}${checkoutPath(subscription.planSlug, subscription.billingPeriod, subscription.currency)}`,
-    })
+    const mail = await renewalReminderEmail(reminderOf(subscription, name, subscription.currentPeriodEnd))
     await db.transaction(async (tx) => {
       await tx.update(subscriptions).set({ reminderSentFor: subscription.currentPeriodEnd }).where(eq(subscriptions.id, subscription.id))
       await queueEmail(tx, email, mail)
     })
   }
+  return due.length
+}
+
+/** The reminder names the plan a scheduled change moves to, at its price with GST. */
+function reminderOf(subscription: typeof subscriptions.$inferSelect, name: string, periodEnd: Date) {
+  const planSlug = subscription.pendingPlanSlug ?? subscription.planSlug
+  const period = subscription.pendingBillingPeriod ?? subscription.billingPeriod
+  const amount = subscription.pendingAmountMinor ?? subscription.amountMinor
+  return {
+    name,
+    line: orderLine(findProduct(planSlug)?.name ?? planSlug, period),
+    amountMinor: amount + gstOn(amount, subscription.gstNumber),
+    currency: subscription.currency,
+    periodEnd,
+    // The renewal is paid at the checkout of the current plan (a pending change is applied when it is paid).
+    payUrl: `${getEnv().baseUrl}${checkoutPath(subscription.planSlug, subscription.billingPeriod, subscription.currency)}`,
+  }
+}
+
+/** Periods that ended: set to cancel → canceled; unpaid → past due; past due beyond the grace period → expired. */
+async function endUnpaidPeriods(db: Database, now: Date) {
   const ended = await db
     .update(subscriptions)
     .set({ status: 'canceled', canceledAt: now })
     .where(
-      and(eq(subscriptions.status, 'active'), eq(subscriptions.cancelAtPeriodEnd, true), byLink, lt(subscriptions.currentPeriodEnd, now)),
+      and(
+        eq(subscriptions.status, 'active'),
+        eq(subscriptions.cancelAtPeriodEnd, true),
+        renewedByLink,
+        lt(subscriptions.currentPeriodEnd, now),
+      ),
     )
     .returning({ id: subscriptions.id })
   const pastDue = await db
     .update(subscriptions)
     .set({ status: 'past_due' })
-    .where(and(eq(subscriptions.status, 'active'), byLink, lt(subscriptions.currentPeriodEnd, now)))
+    .where(and(eq(subscriptions.status, 'active'), renewedByLink, lt(subscriptions.currentPeriodEnd, now)))
     .returning({ id: subscriptions.id })
   const expired = await db
     .update(subscriptions)
     .set({ status: 'expired' })
-    .where(and(eq(subscriptions.status, 'past_due'), byLink, lt(subscriptions.currentPeriodEnd, addDays(now, -GRACE_DAYS))))
+    .where(and(eq(subscriptions.status, 'past_due'), renewedByLink, lt(subscriptions.currentPeriodEnd, addDays(now, -GRACE_DAYS))))
     .returning({ id: subscriptions.id })
-  return { reminded: due.length, ended: ended.length, pastDue: pastDue.length, expired: expired.length }
+  return { ended: ended.length, pastDue: pastDue.length, expired: expired.length }
 }
 
 /** The provider stops renewing a subscription a newer purchase replaced (a race the checkout's plan-change check lost). */

@@ -1,5 +1,6 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
+import type { z } from 'zod'
 import { Form, Link, useFetcher } from 'react-router'
 import { FormAlert, TextField, useIsSubmitting } from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
@@ -21,65 +22,31 @@ export type CheckoutActionData = {
  * field. It posts to the checkout's action, so it works without JavaScript; with it, the summary is
  * re-priced by the server as the coupon or GST number change.
  */
-export function CheckoutForm({
-  accountEmail,
-  accountName,
-  quote,
-  actionData,
-  onQuote,
-}: {
+type CheckoutFormProps = {
   accountEmail: string
   accountName: string
   quote: QuoteView
   actionData: CheckoutActionData | undefined
   onQuote: (quote: QuoteView | null, busy: boolean) => void
-}) {
+}
+
+export function CheckoutForm({ accountEmail, accountName, quote, actionData, onQuote }: CheckoutFormProps) {
   const busy = useIsSubmitting()
-  const lastResult = actionData?.result
   const schema = checkoutSchema(accountEmail)
   const [form, fields] = useForm({
     id: CHECKOUT_FORM_ID,
-    lastResult,
+    lastResult: actionData?.result,
     defaultValue: { email: accountEmail, name: accountName },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   })
-  const quoter = useFetcher<CheckoutActionData>({ key: 'checkout-quote' })
   const formRef = useRef<HTMLFormElement>(null)
-  const gstTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useNoticeToast(actionData?.notice)
+  const quoter = useRequote(formRef, onQuote)
 
-  useEffect(() => {
-    onQuote(quoter.data?.quote ?? null, quoter.state !== 'idle')
-  }, [quoter.data, quoter.state, onQuote])
-
-  // A refusal from the server (payment error, used-up coupon, too many attempts…) is told once as a
-  // toast, in the spec's words: the form's own, or a re-pricing's.
-  const notice = actionData?.notice
-  const quoteNotice = quoter.data?.notice
-  useEffect(() => {
-    if (notice) notify.error(notice.title, { description: notice.description, id: CHECKOUT_FORM_ID })
-  }, [notice])
-  useEffect(() => {
-    if (quoteNotice) notify.error(quoteNotice.title, { description: quoteNotice.description, id: CHECKOUT_FORM_ID })
-  }, [quoteNotice])
-
-  const requote = () => {
-    if (!formRef.current) return
-    const data = new FormData(formRef.current)
-    data.set('intent', 'quote')
-    void quoter.submit(data, { method: 'post' })
-  }
-
-  const couponMessage = quoteNotice?.title ?? quoter.data?.quote?.couponMessage ?? quote.couponMessage
-  const couponErrors = fields.couponCode.errors ?? (couponMessage ? [couponMessage] : null)
+  const couponMessage = quoter.notice?.title ?? quoter.quote?.couponMessage ?? quote.couponMessage
   const placeable = canPlace(quote)
-  const payLabel =
-    quote.mode.kind === 'plan-change'
-      ? 'Change plan at next billing date'
-      : quote.total === 0 && placeable
-        ? 'Complete order'
-        : `Pay ${formatMoney(quote.total, quote.currency)}`
 
   return (
     <Form
@@ -87,20 +54,14 @@ export function CheckoutForm({
       method="post"
       id={form.id}
       onSubmit={(event) => {
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
-        if (submitter?.value === 'quote') {
+        // "Apply" re-prices in place; "Pay" submits, or toasts what is missing.
+        if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'quote') {
           event.preventDefault()
-          requote()
+          quoter.requote()
           return
         }
         form.onSubmit(event)
-        if (event.defaultPrevented) {
-          const submission = parseSubmission(new FormData(event.currentTarget), schema)
-          if (submission.status === 'error') {
-            const toast = checkoutFormToast(submission.error)
-            notify.error(toast.title, { description: toast.description, id: CHECKOUT_FORM_ID })
-          }
-        }
+        if (event.defaultPrevented) toastInvalidForm(new FormData(event.currentTarget), schema)
       }}
       noValidate={form.noValidate}
       aria-label="Billing details"
@@ -109,6 +70,72 @@ export function CheckoutForm({
       <FormAlert form={form} />
       <input type="hidden" name="billing" value={quote.period === 'yearly' ? 'yearly' : 'monthly'} />
       <input type="hidden" name="currency" value={quote.currency} />
+      <BillingFields fields={fields} onGstInput={quoter.requoteSoon} />
+      {quote.mode.kind === 'plan-change' ? null : (
+        <CouponField
+          meta={fields.couponCode}
+          errors={fields.couponCode.errors ?? (couponMessage ? [couponMessage] : null)}
+          applying={quoter.busy}
+          applied={quote.couponCode && !couponMessage ? `Coupon ${quote.couponCode} applied: ${quote.couponLabel}.` : null}
+        />
+      )}
+      <TermsNote />
+      <button type="submit" name="intent" value="pay" className="btn-primary w-full" disabled={busy || !placeable}>
+        {busy ? 'Processing…' : payLabel(quote, placeable)}
+      </button>
+    </Form>
+  )
+}
+
+type CheckoutFields = ReturnType<typeof useForm<z.input<ReturnType<typeof checkoutSchema>>>>[1]
+
+/**
+ * Re-pricing through the server as the buyer types (the "quote" intent), reported to the page; a
+ * refusal while re-pricing is toasted once.
+ */
+function useRequote(formRef: React.RefObject<HTMLFormElement | null>, onQuote: (quote: QuoteView | null, busy: boolean) => void) {
+  const quoter = useFetcher<CheckoutActionData>({ key: 'checkout-quote' })
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => {
+    onQuote(quoter.data?.quote ?? null, quoter.state !== 'idle')
+  }, [quoter.data, quoter.state, onQuote])
+  useNoticeToast(quoter.data?.notice)
+
+  const requote = () => {
+    if (!formRef.current) return
+    const data = new FormData(formRef.current)
+    data.set('intent', 'quote')
+    void quoter.submit(data, { method: 'post' })
+  }
+  const requoteSoon = () => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(requote, 400)
+  }
+  return { quote: quoter.data?.quote, notice: quoter.data?.notice, busy: quoter.state !== 'idle', requote, requoteSoon }
+}
+
+/** A refusal from the server (payment error, used-up coupon, too many attempts…) is told once as a toast, in the spec's words. */
+function useNoticeToast(notice: CheckoutActionData['notice']) {
+  useEffect(() => {
+    if (notice) notify.error(notice.title, { description: notice.description, id: CHECKOUT_FORM_ID })
+  }, [notice])
+}
+
+function toastInvalidForm(formData: FormData, schema: ReturnType<typeof checkoutSchema>) {
+  const submission = parseSubmission(formData, schema)
+  if (submission.status !== 'error') return
+  const toast = checkoutFormToast(submission.error)
+  notify.error(toast.title, { description: toast.description, id: CHECKOUT_FORM_ID })
+}
+
+function payLabel(quote: QuoteView, placeable: boolean) {
+  if (quote.mode.kind === 'plan-change') return 'Change plan at next billing date'
+  return quote.total === 0 && placeable ? 'Complete order' : `Pay ${formatMoney(quote.total, quote.currency)}`
+}
+
+function BillingFields({ fields, onGstInput }: { fields: CheckoutFields; onGstInput: () => void }) {
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label="Name *" autoComplete="name" required maxLength={200} />
         <TextField
@@ -128,47 +155,52 @@ export function CheckoutForm({
         label="GST number"
         maxLength={32}
         hint="Optional. With a GST number, 18% GST is added and printed on your invoice."
-        onInput={() => {
-          clearTimeout(gstTimer.current)
-          gstTimer.current = setTimeout(requote, 400)
-        }}
+        onInput={onGstInput}
       />
-      {quote.mode.kind === 'plan-change' ? null : (
-        <>
-          <div className="flex flex-wrap items-end gap-3">
-            <TextField
-              meta={fields.couponCode}
-              label="Coupon code"
-              className="min-w-0 flex-1"
-              autoCapitalize="characters"
-              maxLength={64}
-              errors={couponErrors}
-            />
-            <button type="submit" name="intent" value="quote" formNoValidate className="btn-secondary" disabled={quoter.state !== 'idle'}>
-              {quoter.state !== 'idle' ? 'Applying…' : 'Apply'}
-            </button>
-          </div>
-          {quote.couponCode && !couponMessage ? (
-            <p role="status" className="text-sm font-semibold text-ink">
-              Coupon {quote.couponCode} applied: {quote.couponLabel}.
-            </p>
-          ) : null}
-        </>
-      )}
-      <p className="text-sm text-ink-soft">
-        By continuing you agree to our{' '}
-        <Link to="/terms" className="link">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to="/privacy" className="link">
-          Privacy Policy
-        </Link>
-        .
-      </p>
-      <button type="submit" name="intent" value="pay" className="btn-primary w-full" disabled={busy || !placeable}>
-        {busy ? 'Processing…' : payLabel}
-      </button>
-    </Form>
+    </>
+  )
+}
+
+function CouponField({
+  meta,
+  errors,
+  applying,
+  applied,
+}: {
+  meta: CheckoutFields['couponCode']
+  errors: string[] | null
+  applying: boolean
+  applied: string | null
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField meta={meta} label="Coupon code" className="min-w-0 flex-1" autoCapitalize="characters" maxLength={64} errors={errors} />
+        <button type="submit" name="intent" value="quote" formNoValidate className="btn-secondary" disabled={applying}>
+          {applying ? 'Applying…' : 'Apply'}
+        </button>
+      </div>
+      {applied ? (
+        <p role="status" className="text-sm font-semibold text-ink">
+          {applied}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+function TermsNote() {
+  return (
+    <p className="text-sm text-ink-soft">
+      By continuing you agree to our{' '}
+      <Link to="/terms" className="link">
+        Terms of Service
+      </Link>{' '}
+      and{' '}
+      <Link to="/privacy" className="link">
+        Privacy Policy
+      </Link>
+      .
+    </p>
   )
 }

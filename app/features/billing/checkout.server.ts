@@ -13,8 +13,8 @@ import { CHECKOUT_MESSAGES, type CheckoutValues } from './checkout-schema.ts'
 import { applyProviderEvent } from './fulfilment.server.ts'
 import { gstOn, type CouponRefusal } from './order-math.ts'
 import { endEarlierReservations, lockCoupon, normaliseCouponCode, priceOrder, type PricedOrder } from './price-order.server.ts'
-import { findProduct, orderLine, PERIOD_LABELS, type OrderPeriod } from './products.ts'
-import { ProviderError, type PaymentProvider } from './providers/provider.ts'
+import { findProduct, orderLine, PERIOD_LABELS, type OrderPeriod, type Product } from './products.ts'
+import { ProviderError, type CheckoutRequest, type PaymentProvider } from './providers/provider.ts'
 import { providerForCurrency } from './providers/registry.server.ts'
 import { findLiveSubscription, inRenewalWindow, type Subscription } from './subscriptions.server.ts'
 import type { QuoteView } from './quote-view.ts'
@@ -146,100 +146,130 @@ export async function startCheckout(
   if (mode.kind === 'current-plan' || mode.kind === 'currency-locked') return refuse(409, mode.message)
   if (mode.kind === 'plan-change') return schedulePlanChange(db, buyer, mode.subscription, { product: product.slug, period, values })
 
-  const couponCode = normaliseCouponCode(values.couponCode)
-  const env = getEnv()
-  const recorded = await db.transaction(async (tx) => {
-    await lockCoupon(tx, couponCode)
-    const priced = await priceOrder(
-      tx,
-      { product: product.slug, billingPeriod: period, currency: values.currency, couponCode, gstNumber: values.gstNumber, buyer },
-      now,
-    )
-    if (!priced.ok) return { ok: false as const, refused: refuse(priced.reason === 'sold-out' ? 409 : 404, priced.message) }
-    const { order } = priced
-    if (order.couponRefused) {
-      const refused = refuse(400, order.couponRefused.message, undefined, 'couponCode')
-      return { ok: false as const, refused: { ...refused, couponRefusal: order.couponRefused.reason } }
-    }
-    if (order.coupon) await endEarlierReservations(tx, order.coupon.id, buyer.id, now)
-    const [payment] = await tx
-      .insert(paymentData)
-      .values({
-        userId: buyer.id,
-        plan: product.slug,
-        email: values.email,
-        buyerName: values.name,
-        company: values.company,
-        contactNumber: values.contactNumber,
-        purpose: mode.kind === 'renewal' ? 'renewal' : 'purchase',
-        subscriptionId: mode.kind === 'renewal' ? mode.subscription.id : null,
-        subtotalMinor: order.subtotal,
-        discountMinor: order.discount,
-        gstMinor: order.gst,
-        amountMinor: order.total,
-        currency: order.currency,
-        billingPeriod: order.period,
-        status: 'dropped',
-        outcome: 'pending',
-        provider: order.total === 0 ? 'free' : provider.id,
-        couponId: order.coupon?.id ?? null,
-        couponCode: order.coupon?.code ?? null,
-        gstNumber: order.gstNumber,
-        expiresAt: new Date(now.getTime() + env.CHECKOUT_EXPIRY_MINUTES * 60_000),
-        timestamp: now,
-      })
-      .returning({ id: paymentData.id })
-    if (!payment) throw new Error('payment attempt was not recorded')
-    if (order.total === 0) {
-      // Paid in full by a coupon: fulfilled at once, without a provider.
-      await tx
-        .update(paymentData)
-        .set({ status: 'success', providerReference: `free_${payment.id}` })
-        .where(eq(paymentData.id, payment.id))
-      await applyProviderEvent(
-        tx,
-        'free',
-        {
-          kind: 'payment.paid',
-          paymentId: payment.id,
-          chargeReference: `free_${payment.id}`,
-          amountMinor: 0,
-          currency: order.currency,
-          subscription: null,
-        },
-        now,
-      )
-    }
-    return { ok: true as const, paymentId: payment.id, order }
-  })
+  const recorded = await db.transaction((tx) => recordAttempt(tx, buyer, { product, period, provider, mode, values, now }))
   if (!recorded.ok) return recorded.refused
   const { paymentId, order } = recorded
-  const thankYou = `${env.baseUrl}/thank-you?payment=${paymentId}`
   if (order.total === 0) return { kind: 'redirect', url: `/thank-you?payment=${paymentId}`, paymentId }
+  return handOff(db, provider, checkoutRequest({ paymentId, order, product, mode, values, checkoutUrl: input.checkoutUrl }))
+}
 
-  const renewalAmount = product.kind === 'plan' && mode.kind !== 'renewal' ? order.subtotal + gstOn(order.subtotal, order.gstNumber) : null
-  return handOff(db, provider, {
+type Attempt = {
+  product: Product
+  period: OrderPeriod
+  provider: PaymentProvider
+  mode: Extract<CheckoutMode, { kind: 'purchase' | 'renewal' }>
+  values: CheckoutValues
+  now: Date
+}
+
+type RecordedAttempt =
+  { ok: true; paymentId: string; order: PricedOrder } | { ok: false; refused: Extract<CheckoutResult, { kind: 'refused' }> }
+
+/**
+ * In one transaction: the order priced under the coupon's lock, the buyer's earlier reservation of
+ * the coupon ended, and the attempt recorded as `dropped`; an order the coupon pays in full is
+ * fulfilled at once. Or the refusal, with nothing recorded.
+ */
+async function recordAttempt(tx: Database, buyer: Buyer, attempt: Attempt): Promise<RecordedAttempt> {
+  const { product, period, values, now } = attempt
+  const couponCode = normaliseCouponCode(values.couponCode)
+  await lockCoupon(tx, couponCode)
+  const priced = await priceOrder(
+    tx,
+    { product: product.slug, billingPeriod: period, currency: values.currency, couponCode, gstNumber: values.gstNumber, buyer },
+    now,
+  )
+  if (!priced.ok) return { ok: false, refused: refuse(priced.reason === 'sold-out' ? 409 : 404, priced.message) }
+  const { order } = priced
+  if (order.couponRefused) {
+    const refused = refuse(400, order.couponRefused.message, undefined, 'couponCode')
+    return { ok: false, refused: { ...refused, couponRefusal: order.couponRefused.reason } }
+  }
+  if (order.coupon) await endEarlierReservations(tx, order.coupon.id, buyer.id, now)
+  const paymentId = await insertAttempt(tx, buyer, attempt, order)
+  if (order.total === 0) await fulfilFreeOrder(tx, paymentId, order.currency, now)
+  return { ok: true, paymentId, order }
+}
+
+/** The attempt as payment_data records it (spec §4): `dropped` until the provider takes the order. */
+async function insertAttempt(tx: Database, buyer: Buyer, attempt: Attempt, order: PricedOrder): Promise<string> {
+  const { values, mode, now } = attempt
+  const [payment] = await tx
+    .insert(paymentData)
+    .values({
+      userId: buyer.id,
+      plan: attempt.product.slug,
+      email: values.email,
+      buyerName: values.name,
+      company: values.company,
+      contactNumber: values.contactNumber,
+      purpose: mode.kind === 'renewal' ? 'renewal' : 'purchase',
+      subscriptionId: mode.kind === 'renewal' ? mode.subscription.id : null,
+      subtotalMinor: order.subtotal,
+      discountMinor: order.discount,
+      gstMinor: order.gst,
+      amountMinor: order.total,
+      currency: order.currency,
+      billingPeriod: order.period,
+      status: 'dropped',
+      outcome: 'pending',
+      provider: order.total === 0 ? 'free' : attempt.provider.id,
+      couponId: order.coupon?.id ?? null,
+      couponCode: order.coupon?.code ?? null,
+      gstNumber: order.gstNumber,
+      expiresAt: new Date(now.getTime() + getEnv().CHECKOUT_EXPIRY_MINUTES * 60_000),
+      timestamp: now,
+    })
+    .returning({ id: paymentData.id })
+  if (!payment) throw new Error('payment attempt was not recorded')
+  return payment.id
+}
+
+/** Paid in full by a coupon: fulfilled at once, without a provider. */
+async function fulfilFreeOrder(tx: Database, paymentId: string, currency: Currency, now: Date) {
+  const reference = `free_${paymentId}`
+  await tx.update(paymentData).set({ status: 'success', providerReference: reference }).where(eq(paymentData.id, paymentId))
+  await applyProviderEvent(
+    tx,
+    'free',
+    { kind: 'payment.paid', paymentId, chargeReference: reference, amountMinor: 0, currency, subscription: null },
+    now,
+  )
+}
+
+/**
+ * What the provider is asked to charge: the order's total now and, for a new subscription, the
+ * list price with GST for every later period; where the buyer goes after paying or giving up.
+ */
+function checkoutRequest(input: {
+  paymentId: string
+  order: PricedOrder
+  product: Product
+  mode: Attempt['mode']
+  values: CheckoutValues
+  checkoutUrl: string
+}): CheckoutRequest {
+  const { paymentId, order, mode, values, checkoutUrl } = input
+  const { baseUrl } = getEnv()
+  const renews = input.product.kind === 'plan' && mode.kind !== 'renewal'
+  return {
     paymentId,
     line: order.line,
     period: order.period,
     amountMinor: order.total,
-    renewalAmountMinor: renewalAmount,
+    renewalAmountMinor: renews ? order.subtotal + gstOn(order.subtotal, order.gstNumber) : null,
     currency: order.currency,
     customer: {
       email: values.email,
       name: values.name,
       providerCustomerId: mode.kind === 'renewal' ? mode.subscription.providerCustomerId : null,
     },
-    successUrl: thankYou,
-    cancelUrl: `${env.baseUrl}${input.checkoutUrl}${input.checkoutUrl.includes('?') ? '&' : '?'}cancelled=${paymentId}`,
-  })
+    successUrl: `${baseUrl}/thank-you?payment=${paymentId}`,
+    cancelUrl: `${baseUrl}${checkoutUrl}${checkoutUrl.includes('?') ? '&' : '?'}cancelled=${paymentId}`,
+  }
 }
 
-async function handOff(
-  db: Database,
-  provider: PaymentProvider,
-  request: Parameters<PaymentProvider['startCheckout']>[0],
-): Promise<CheckoutResult> {
+async function handOff(db: Database, provider: PaymentProvider, request: CheckoutRequest): Promise<CheckoutResult> {
   const fail = async (reason: string) => {
     await db
       .update(paymentData)
@@ -298,20 +328,8 @@ async function schedulePlanChange(
   if (!priced.ok) return refuse(priced.reason === 'sold-out' ? 409 : 404, priced.message)
   const { order } = priced
   if (order.period === 'one_time') return refuse(400, CHECKOUT_MESSAGES.planNotFound)
-  const provider = subscription.provider === 'free' ? null : providerForCurrency(subscription.currency)
-  try {
-    if (provider?.changePlanAtNextCycle && subscription.providerSubscriptionId) {
-      await provider.changePlanAtNextCycle(subscription.providerSubscriptionId, {
-        line: order.line,
-        amountMinor: order.subtotal + gstOn(order.subtotal, order.gstNumber),
-        currency: order.currency,
-        period: order.period,
-      })
-    }
-  } catch (error) {
-    logger.error({ err: error, subscriptionId: subscription.id }, 'plan change refused by the provider')
-    return refuse(502, CHECKOUT_MESSAGES.paymentErrorTitle, error instanceof ProviderError ? error.message : CHECKOUT_MESSAGES.unexpected)
-  }
+  const refused = await changePlanAtProvider(subscription, order, order.period)
+  if (refused) return refused
   const keepsCurrent = input.product === subscription.planSlug && order.period === subscription.billingPeriod
   await db
     .update(subscriptions)
@@ -326,15 +344,34 @@ async function schedulePlanChange(
           },
     )
     .where(eq(subscriptions.id, subscription.id))
-  if (keepsCurrent) {
-    return {
-      kind: 'plan-changed',
-      message: `Your plan stays ${orderLine(order.product.name, order.period)}; the change you had scheduled is cancelled.`,
-    }
-  }
+  const line = orderLine(order.product.name, order.period)
   return {
     kind: 'plan-changed',
-    message: `Your plan changes to ${orderLine(order.product.name, order.period)} (${formatMoney(order.total, order.currency)}) on ${dateText(subscription.currentPeriodEnd)}. Nothing is charged today.`,
+    message: keepsCurrent
+      ? `Your plan stays ${line}; the change you had scheduled is cancelled.`
+      : `Your plan changes to ${line} (${formatMoney(order.total, order.currency)}) on ${dateText(subscription.currentPeriodEnd)}. Nothing is charged today.`,
+  }
+}
+
+/** The provider charges the new plan's price (with GST) from the next cycle on; its refusal, when it refuses, as the checkout shows it. */
+async function changePlanAtProvider(
+  subscription: Subscription,
+  order: PricedOrder,
+  period: 'monthly' | 'yearly',
+): Promise<Extract<CheckoutResult, { kind: 'refused' }> | null> {
+  const provider = subscription.provider === 'free' ? null : providerForCurrency(subscription.currency)
+  if (!provider?.changePlanAtNextCycle || !subscription.providerSubscriptionId) return null
+  try {
+    await provider.changePlanAtNextCycle(subscription.providerSubscriptionId, {
+      line: order.line,
+      amountMinor: order.subtotal + gstOn(order.subtotal, order.gstNumber),
+      currency: order.currency,
+      period,
+    })
+    return null
+  } catch (error) {
+    logger.error({ err: error, subscriptionId: subscription.id }, 'plan change refused by the provider')
+    return refuse(502, CHECKOUT_MESSAGES.paymentErrorTitle, error instanceof ProviderError ? error.message : CHECKOUT_MESSAGES.unexpected)
   }
 }
 

@@ -1,24 +1,23 @@
-// What a confirmed payment does, in the caller's transaction: the payment's outcome, the
-// subscription, the billing transaction, the coupon's use (within its limit, or marked over it), the
-// invoice and the receipt mail. Called only with events from a verified webhook or a provider's
-// status call (never from a redirect), and safe to call twice with the same event: the second call
-// changes nothing.
+// What a provider's event does, in the caller's transaction. A confirmed payment: its outcome, the
+// subscription, the buyer's role, the billing transaction, the coupon's use (within its limit, or
+// marked over it), the invoice and the receipt mail, each a named step below. Called only with
+// events from a verified webhook or a provider's status call (never from a redirect), and safe to
+// call twice with the same event: the second call changes nothing.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm'
-import { billingTransactions, couponCodes, couponRedemptions, paymentData, subscriptions, type InvoiceParty } from '#db/schema/billing.ts'
-import { user as userTable } from '#db/schema/auth.ts'
+import { couponCodes, couponRedemptions, paymentData, subscriptions } from '#db/schema/billing.ts'
+import { formatMoney } from '#app/domain/money.ts'
+import { addPeriod } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { defineJob, enqueueJob } from '#app/utils/jobs.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
-import { formatMoney } from '#app/domain/money.ts'
-import { addPeriod } from '#app/domain/periods.ts'
 import { grantRole } from '#app/utils/roles.server.ts'
-import { couponOverLimitEmail, paymentMismatchEmail, receiptEmail } from './billing-emails.tsx'
-import { issueInvoice } from './invoices.server.ts'
-import { gstOn } from './order-math.ts'
+import { couponOverLimitEmail, paymentMismatchEmail } from './billing-emails.tsx'
+import { issueAndSendReceipt, recordTransaction, type ChargeRecord, type Receipt } from './charges.server.ts'
 import { findProduct, orderLine } from './products.ts'
-import type { ProviderEvent, ProviderId } from './providers/provider.ts'
+import type { ProviderEvent, ProviderId, SubscriptionPeriod } from './providers/provider.ts'
+import { recordRenewal } from './renewal-charges.server.ts'
 
 /** Stops the provider renewing a subscription we replaced (at the end of its period). Idempotent. */
 export const stopRenewingJob = defineJob<{ subscriptionId: string }>({
@@ -26,48 +25,27 @@ export const stopRenewingJob = defineJob<{ subscriptionId: string }>({
   describe: (data) => `Stop renewing replaced subscription ${data.subscriptionId}`,
 })
 
-/** An event that cannot be applied yet (a renewal of a subscription we have not recorded): the provider should send it again later. */
-export class EventNotReady extends Error {}
+/** Who took the money: a provider, or nobody (an order a coupon paid in full). */
+type Source = ProviderId | 'free'
+type EventOf<Kind extends ProviderEvent['kind']> = Extract<ProviderEvent, { kind: Kind }>
+type Payment = typeof paymentData.$inferSelect
+/** A payment made from an account: one without (never made by the checkout) is marked paid and nothing more. */
+type AccountPayment = Payment & { userId: string }
 
-/** The seller printed on invoices, from configuration (COMPANY_*). */
-export function sellerParty(): InvoiceParty {
-  const env = getEnv()
-  return { name: env.COMPANY_NAME, email: env.COMPANY_EMAIL, address: env.COMPANY_ADDRESS, gstNumber: env.COMPANY_GSTIN ?? null }
-}
-
-export async function applyProviderEvent(tx: Database, provider: ProviderId | 'free', event: ProviderEvent, now = new Date()) {
+export async function applyProviderEvent(tx: Database, provider: Source, event: ProviderEvent, now = new Date()) {
   switch (event.kind) {
     case 'payment.paid':
       return recordPaidPayment(tx, provider, event, now)
     case 'payment.failed':
     case 'payment.expired':
-      await tx
-        .update(paymentData)
-        .set(
-          event.kind === 'payment.failed'
-            ? { outcome: 'failed', failureKind: event.failure, failureReason: event.reason.slice(0, 500) }
-            : { outcome: 'expired', failureKind: 'expired', failureReason: 'The checkout expired before it was paid.' },
-        )
-        .where(and(eq(paymentData.id, event.paymentId), eq(paymentData.outcome, 'pending')))
-      return
+      return recordUnpaidEnd(tx, event)
     case 'subscription.renewed':
       return recordRenewal(tx, event, now)
     case 'subscription.renewal-failed':
       await tx.update(subscriptions).set({ status: 'past_due' }).where(liveSubscription(event.subscriptionId))
       return
     case 'subscription.updated':
-      await tx
-        .update(subscriptions)
-        .set({
-          cancelAtPeriodEnd: event.cancelAtPeriodEnd,
-          status: event.status,
-          // Events can arrive out of order: a period end only ever moves forward.
-          ...(event.currentPeriodEnd
-            ? { currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, ${event.currentPeriodEnd.toISOString()}::timestamptz)` }
-            : {}),
-        })
-        .where(liveSubscription(event.subscriptionId))
-      return
+      return followSubscriptionUpdate(tx, event)
     case 'subscription.ended':
       await tx
         .update(subscriptions)
@@ -80,41 +58,100 @@ export async function applyProviderEvent(tx: Database, provider: ProviderId | 'f
 const liveSubscription = (providerSubscriptionId: string) =>
   and(eq(subscriptions.providerSubscriptionId, providerSubscriptionId), sql`${subscriptions.status} in ('active', 'past_due')`)
 
-async function recordPaidPayment(
-  tx: Database,
-  provider: ProviderId | 'free',
-  event: Extract<ProviderEvent, { kind: 'payment.paid' }>,
-  now: Date,
-) {
-  const [payment] = await tx.select().from(paymentData).where(eq(paymentData.id, event.paymentId)).for('update')
-  if (!payment) {
-    logger.warn({ provider, paymentId: event.paymentId }, 'payment confirmation for an unknown payment ignored')
-    return
-  }
-  if (payment.outcome === 'paid') return
-  if (event.amountMinor !== payment.amountMinor || event.currency !== payment.currency) {
-    const reason = `Amount mismatch: the provider confirmed ${formatMoney(event.amountMinor, event.currency)}, the order is ${formatMoney(payment.amountMinor, payment.currency)}.`
-    logger.error(
-      { provider, paymentId: payment.id, confirmed: event.amountMinor, expected: payment.amountMinor },
-      'payment refused: amount mismatch',
+/** A payment still open ends failed (with why) or expired; one that already ended stays as it is. */
+async function recordUnpaidEnd(tx: Database, event: EventOf<'payment.failed' | 'payment.expired'>) {
+  await tx
+    .update(paymentData)
+    .set(
+      event.kind === 'payment.failed'
+        ? { outcome: 'failed', failureKind: event.failure, failureReason: event.reason.slice(0, 500) }
+        : { outcome: 'expired', failureKind: 'expired', failureReason: 'The checkout expired before it was paid.' },
     )
-    await tx
-      .update(paymentData)
-      .set({ outcome: 'failed', failureKind: 'amount-mismatch', failureReason: reason })
-      .where(eq(paymentData.id, payment.id))
-    // Money may have moved that no order accounts for: the team is told, to check and refund.
-    const mail = await paymentMismatchEmail({
-      paymentId: payment.id,
-      provider,
-      email: payment.email,
-      confirmed: event.amountMinor,
-      confirmedCurrency: event.currency,
-      expected: payment.amountMinor,
-      currency: payment.currency,
+    .where(and(eq(paymentData.id, event.paymentId), eq(paymentData.outcome, 'pending')))
+}
+
+async function followSubscriptionUpdate(tx: Database, event: EventOf<'subscription.updated'>) {
+  await tx
+    .update(subscriptions)
+    .set({
+      cancelAtPeriodEnd: event.cancelAtPeriodEnd,
+      status: event.status,
+      // Events can arrive out of order: a period end only ever moves forward.
+      ...(event.currentPeriodEnd
+        ? { currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, ${event.currentPeriodEnd.toISOString()}::timestamptz)` }
+        : {}),
     })
-    await queueEmail(tx, getEnv().CONTACT_TEAM_EMAIL, mail)
-    return
-  }
+    .where(liveSubscription(event.subscriptionId))
+}
+
+/** What a paid order became: the kind of charge, the subscription it paid for, its line on the receipt, the next renewal. */
+type Fulfilled = { type: ChargeRecord['type']; subscriptionId: string | null; line: string; renewsOn: Date | null }
+
+/** A confirmed payment, step by step; each step says what it is for. */
+async function recordPaidPayment(tx: Database, provider: Source, event: EventOf<'payment.paid'>, now: Date) {
+  const payment = await lockPayment(tx, provider, event.paymentId)
+  if (!payment || payment.outcome === 'paid') return
+  if (!(await checkPaidAmount(tx, provider, payment, event))) return
+  await markPaid(tx, provider, payment, now)
+  if (!payment.userId) return
+  const paid: AccountPayment = { ...payment, userId: payment.userId }
+
+  const fulfilled = await fulfilOrder(tx, provider, paid, event.subscription, now)
+  await grantBuyerRole(tx, paid.userId)
+  const transactionId = await recordTransaction(tx, {
+    userId: paid.userId,
+    type: fulfilled.type,
+    amountMinor: paid.amountMinor,
+    currency: paid.currency,
+    paymentId: paid.id,
+    subscriptionId: fulfilled.subscriptionId,
+    chargeReference: event.chargeReference,
+    description: fulfilled.line,
+    at: now,
+  })
+  if (!transactionId) return
+  if (paid.couponId) await recordCouponUse(tx, provider, { ...paid, couponId: paid.couponId })
+  await issueAndSendReceipt(tx, purchaseReceipt(paid, fulfilled, transactionId, now))
+}
+
+/** The payment the event confirms, locked for the rest of the transaction; null (and a warning) when it is not ours. */
+async function lockPayment(tx: Database, provider: Source, paymentId: string): Promise<Payment | null> {
+  const [payment] = await tx.select().from(paymentData).where(eq(paymentData.id, paymentId)).for('update')
+  if (!payment) logger.warn({ provider, paymentId }, 'payment confirmation for an unknown payment ignored')
+  return payment ?? null
+}
+
+/**
+ * Whether the provider confirmed exactly the order's amount and currency. When not, the payment ends
+ * failed as an amount mismatch and nothing is fulfilled; money may have moved that no order accounts
+ * for, so the team is told, to check and refund.
+ */
+async function checkPaidAmount(tx: Database, provider: Source, payment: Payment, event: EventOf<'payment.paid'>): Promise<boolean> {
+  if (event.amountMinor === payment.amountMinor && event.currency === payment.currency) return true
+  const reason = `Amount mismatch: the provider confirmed ${formatMoney(event.amountMinor, event.currency)}, the order is ${formatMoney(payment.amountMinor, payment.currency)}.`
+  logger.error(
+    { provider, paymentId: payment.id, confirmed: event.amountMinor, expected: payment.amountMinor },
+    'payment refused: amount mismatch',
+  )
+  await tx
+    .update(paymentData)
+    .set({ outcome: 'failed', failureKind: 'amount-mismatch', failureReason: reason })
+    .where(eq(paymentData.id, payment.id))
+  const mail = await paymentMismatchEmail({
+    paymentId: payment.id,
+    provider,
+    email: payment.email,
+    confirmed: event.amountMinor,
+    confirmedCurrency: event.currency,
+    expected: payment.amountMinor,
+    currency: payment.currency,
+  })
+  await queueEmail(tx, getEnv().CONTACT_TEAM_EMAIL, mail)
+  return false
+}
+
+/** The attempt ends paid; a payment that had ended failed or expired is still honoured, since money moved. */
+async function markPaid(tx: Database, provider: Source, payment: Payment, now: Date) {
   if (payment.outcome !== 'pending') {
     logger.warn(
       { provider, paymentId: payment.id, was: payment.outcome },
@@ -125,119 +162,117 @@ async function recordPaidPayment(
     .update(paymentData)
     .set({ outcome: 'paid', status: 'success', paidAt: now, failureKind: null, failureReason: null })
     .where(eq(paymentData.id, payment.id))
-  if (!payment.userId) return
+}
 
+/** What the order buys: the next period of a subscription (a renewal paid by link), a new subscription, or a one-time product. */
+async function fulfilOrder(
+  tx: Database,
+  provider: Source,
+  payment: AccountPayment,
+  providerSubscription: SubscriptionPeriod | null,
+  now: Date,
+): Promise<Fulfilled> {
   const product = findProduct(payment.plan)
+  const name = product?.name ?? payment.plan
   const period = payment.billingPeriod
-  let subscriptionId: string | null = payment.subscriptionId
-  let renewsOn: Date | null = null
-  let type: 'subscription' | 'renewal' | 'one_time' = 'one_time'
-  let line = orderLine(product?.name ?? payment.plan, period)
-
   if (payment.purpose === 'renewal' && payment.subscriptionId) {
-    // A renewal paid by link (INR): the next period starts where the current one ends.
-    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId)).for('update')
-    if (current) {
-      const start = current.currentPeriodEnd && current.currentPeriodEnd > now ? current.currentPeriodEnd : now
-      const nextPeriod = current.pendingBillingPeriod ?? current.billingPeriod
-      // The column shares the order periods' type; a subscription is only ever monthly or yearly.
-      renewsOn = addPeriod(start, nextPeriod === 'yearly' ? 'yearly' : 'monthly')
-      await tx
-        .update(subscriptions)
-        .set({
-          status: 'active',
-          planSlug: current.pendingPlanSlug ?? current.planSlug,
-          billingPeriod: nextPeriod,
-          amountMinor: current.pendingAmountMinor ?? current.amountMinor,
-          pendingPlanSlug: null,
-          pendingBillingPeriod: null,
-          pendingAmountMinor: null,
-          currentPeriodStart: start,
-          currentPeriodEnd: renewsOn,
-          reminderSentFor: null,
-          gstNumber: payment.gstNumber ?? current.gstNumber,
-        })
-        .where(eq(subscriptions.id, current.id))
-      type = 'renewal'
-    }
-  } else if (product?.kind === 'plan' && (period === 'monthly' || period === 'yearly')) {
-    const start = event.subscription?.currentPeriodStart ?? now
-    renewsOn = event.subscription?.currentPeriodEnd ?? addPeriod(start, period)
-    // One live subscription per founder (a partial unique index): a purchase that raced past the
-    // checkout's plan-change check replaces the older one rather than failing after the money moved.
-    const replaced = await tx
-      .update(subscriptions)
-      .set({ status: 'canceled', canceledAt: now })
-      .where(and(eq(subscriptions.userId, payment.userId), sql`${subscriptions.status} in ('active', 'past_due')`))
-      .returning({ id: subscriptions.id })
-    if (replaced.length > 0) {
-      logger.warn({ paymentId: payment.id, replaced }, 'a second subscription replaced the live one')
-      // The provider must stop renewing the replaced one too; a job does it once this transaction has committed.
-      for (const { id } of replaced) await enqueueJob(tx, stopRenewingJob, { subscriptionId: id })
-    }
-    const [created] = await tx
-      .insert(subscriptions)
-      .values({
-        userId: payment.userId,
-        planSlug: payment.plan,
-        billingPeriod: period,
-        currency: payment.currency,
-        status: 'active',
-        provider,
-        providerSubscriptionId: event.subscription?.id ?? null,
-        providerCustomerId: event.subscription?.customerId ?? null,
-        amountMinor: payment.subtotalMinor,
-        gstNumber: payment.gstNumber,
-        currentPeriodStart: start,
-        currentPeriodEnd: renewsOn,
-      })
-      .returning({ id: subscriptions.id })
-    subscriptionId = created?.id ?? null
-    type = 'subscription'
-    await tx.update(paymentData).set({ subscriptionId }).where(eq(paymentData.id, payment.id))
-  } else {
-    line = orderLine(product?.name ?? payment.plan, 'one_time')
+    const renewsOn = await extendRenewedSubscription(tx, payment, payment.subscriptionId, now)
+    // The subscription is gone: the payment is still recorded, as a single charge.
+    return { type: renewsOn ? 'renewal' : 'one_time', subscriptionId: payment.subscriptionId, line: orderLine(name, period), renewsOn }
   }
+  if (product?.kind === 'plan' && (period === 'monthly' || period === 'yearly')) {
+    const started = await startSubscription(tx, provider, { ...payment, billingPeriod: period }, providerSubscription, now)
+    return { type: 'subscription', ...started, line: orderLine(name, period) }
+  }
+  return { type: 'one_time', subscriptionId: payment.subscriptionId, line: orderLine(name, 'one_time'), renewsOn: null }
+}
 
-  // Buying makes you a founder (spec §1: the customer's role).
-  await grantRole(tx, payment.userId, 'founder')
+/**
+ * A renewal paid by link (INR): the next period starts where the current one ends (or now, when it
+ * has ended), on the plan a change chosen earlier moves to. Returns the new period's end, or null
+ * when the subscription no longer exists.
+ */
+async function extendRenewedSubscription(tx: Database, payment: Payment, subscriptionId: string, now: Date): Promise<Date | null> {
+  const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update')
+  if (!current) return null
+  const start = current.currentPeriodEnd && current.currentPeriodEnd > now ? current.currentPeriodEnd : now
+  const nextPeriod = current.pendingBillingPeriod ?? current.billingPeriod
+  // The column shares the order periods' type; a subscription is only ever monthly or yearly.
+  const renewsOn = addPeriod(start, nextPeriod === 'yearly' ? 'yearly' : 'monthly')
+  await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      planSlug: current.pendingPlanSlug ?? current.planSlug,
+      billingPeriod: nextPeriod,
+      amountMinor: current.pendingAmountMinor ?? current.amountMinor,
+      pendingPlanSlug: null,
+      pendingBillingPeriod: null,
+      pendingAmountMinor: null,
+      currentPeriodStart: start,
+      currentPeriodEnd: renewsOn,
+      reminderSentFor: null,
+      gstNumber: payment.gstNumber ?? current.gstNumber,
+    })
+    .where(eq(subscriptions.id, current.id))
+  return renewsOn
+}
 
-  const [transaction] = await tx
-    .insert(billingTransactions)
+/**
+ * A plan bought: the founder's subscription from now (or the period the provider started), with the
+ * provider's ids when it renews it by itself; the payment is linked to it.
+ */
+async function startSubscription(
+  tx: Database,
+  provider: Source,
+  payment: AccountPayment & { billingPeriod: 'monthly' | 'yearly' },
+  providerSubscription: SubscriptionPeriod | null,
+  now: Date,
+): Promise<{ subscriptionId: string | null; renewsOn: Date }> {
+  const start = providerSubscription?.currentPeriodStart ?? now
+  const renewsOn = providerSubscription?.currentPeriodEnd ?? addPeriod(start, payment.billingPeriod)
+  await replaceLiveSubscription(tx, payment, now)
+  const [created] = await tx
+    .insert(subscriptions)
     .values({
       userId: payment.userId,
-      transactionType: type,
-      amountMinor: payment.amountMinor,
+      planSlug: payment.plan,
+      billingPeriod: payment.billingPeriod,
       currency: payment.currency,
-      status: 'completed',
-      paymentId: payment.id,
-      subscriptionId,
-      providerReference: event.chargeReference,
-      description: line,
-      createdAt: now,
+      status: 'active',
+      provider,
+      providerSubscriptionId: providerSubscription?.id ?? null,
+      providerCustomerId: providerSubscription?.customerId ?? null,
+      amountMinor: payment.subtotalMinor,
+      gstNumber: payment.gstNumber,
+      currentPeriodStart: start,
+      currentPeriodEnd: renewsOn,
     })
-    .onConflictDoNothing({ target: billingTransactions.providerReference })
-    .returning({ id: billingTransactions.id })
-  if (!transaction) return
+    .returning({ id: subscriptions.id })
+  const subscriptionId = created?.id ?? null
+  await tx.update(paymentData).set({ subscriptionId }).where(eq(paymentData.id, payment.id))
+  return { subscriptionId, renewsOn }
+}
 
-  if (payment.couponId) await recordCouponUse(tx, provider, { ...payment, couponId: payment.couponId, userId: payment.userId })
+/**
+ * One live subscription per founder (a partial unique index): a purchase that raced past the
+ * checkout's plan-change check replaces the older one rather than failing after the money moved, and
+ * the provider stops renewing it, by a job once this transaction has committed.
+ */
+async function replaceLiveSubscription(tx: Database, payment: AccountPayment, now: Date) {
+  const replaced = await tx
+    .update(subscriptions)
+    .set({ status: 'canceled', canceledAt: now })
+    .where(and(eq(subscriptions.userId, payment.userId), sql`${subscriptions.status} in ('active', 'past_due')`))
+    .returning({ id: subscriptions.id })
+  if (replaced.length === 0) return
+  logger.warn({ paymentId: payment.id, replaced }, 'a second subscription replaced the live one')
+  for (const { id } of replaced) await enqueueJob(tx, stopRenewingJob, { subscriptionId: id })
+}
 
-  await issueAndSendReceipt(tx, {
-    userId: payment.userId,
-    email: payment.email,
-    buyer: { name: payment.buyerName ?? payment.email, email: payment.email, company: payment.company, gstNumber: payment.gstNumber },
-    transactionId: transaction.id,
-    paymentId: payment.id,
-    line,
-    currency: payment.currency,
-    subtotalMinor: payment.subtotalMinor,
-    discountMinor: payment.discountMinor,
-    couponCode: payment.couponCode,
-    gstMinor: payment.gstMinor,
-    totalMinor: payment.amountMinor,
-    renewsOn,
-    issuedAt: now,
-  })
+/** Buying makes you a founder (spec §1: the customer's role). */
+async function grantBuyerRole(tx: Database, userId: string) {
+  await grantRole(tx, userId, 'founder')
 }
 
 /**
@@ -246,11 +281,7 @@ async function recordPaidPayment(
  * A payment that arrives when the coupon is used up is still honoured (money moved) but its
  * redemption is marked over the limit, and the team is told.
  */
-async function recordCouponUse(
-  tx: Database,
-  provider: ProviderId | 'free',
-  payment: Pick<typeof paymentData.$inferSelect, 'id' | 'email' | 'discountMinor' | 'currency'> & { couponId: string; userId: string },
-) {
+async function recordCouponUse(tx: Database, provider: Source, payment: AccountPayment & { couponId: string }) {
   const [redemption] = await tx
     .insert(couponRedemptions)
     .values({ couponId: payment.couponId, userId: payment.userId, paymentId: payment.id, discountMinor: payment.discountMinor })
@@ -267,9 +298,11 @@ async function recordCouponUse(
       ),
     )
     .returning({ id: couponCodes.id })
-  if (counted) return
+  if (!counted) await reportCouponOverLimit(tx, provider, payment, redemption.id)
+}
 
-  await tx.update(couponRedemptions).set({ overLimit: true }).where(eq(couponRedemptions.id, redemption.id))
+async function reportCouponOverLimit(tx: Database, provider: Source, payment: AccountPayment & { couponId: string }, redemptionId: string) {
+  await tx.update(couponRedemptions).set({ overLimit: true }).where(eq(couponRedemptions.id, redemptionId))
   const [coupon] = await tx
     .select({ code: couponCodes.code, limit: couponCodes.maxUsageLimit })
     .from(couponCodes)
@@ -288,138 +321,22 @@ async function recordCouponUse(
   await queueEmail(tx, getEnv().CONTACT_TEAM_EMAIL, mail)
 }
 
-async function recordRenewal(tx: Database, event: Extract<ProviderEvent, { kind: 'subscription.renewed' }>, now: Date) {
-  const [subscription] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.providerSubscriptionId, event.subscriptionId))
-    .for('update')
-  if (!subscription) throw new EventNotReady(`No subscription ${event.subscriptionId} yet`)
-  const [already] = await tx
-    .select({ id: billingTransactions.id })
-    .from(billingTransactions)
-    .where(eq(billingTransactions.providerReference, event.chargeReference))
-  if (already) return
-
-  // A plan change chosen earlier takes effect with this cycle.
-  const planSlug = subscription.pendingPlanSlug ?? subscription.planSlug
-  const period = subscription.pendingBillingPeriod ?? subscription.billingPeriod
-  const listPrice = subscription.pendingAmountMinor ?? subscription.amountMinor
-  const live = subscription.status === 'active' || subscription.status === 'past_due'
-  // A subscription that was replaced or ended still had a charge: it is recorded (money moved) but not revived.
-  if (!live)
-    logger.error(
-      { subscriptionId: subscription.id, status: subscription.status },
-      'a renewal was charged on a subscription that is no longer live',
-    )
-  if (live)
-    await tx
-      .update(subscriptions)
-      .set({
-        status: 'active',
-        planSlug,
-        billingPeriod: period,
-        amountMinor: listPrice,
-        pendingPlanSlug: null,
-        pendingBillingPeriod: null,
-        pendingAmountMinor: null,
-        currentPeriodStart: event.currentPeriodStart,
-        currentPeriodEnd: sql`greatest(${subscriptions.currentPeriodEnd}, ${event.currentPeriodEnd.toISOString()}::timestamptz)`,
-      })
-      .where(eq(subscriptions.id, subscription.id))
-
-  const line = orderLine(findProduct(planSlug)?.name ?? planSlug, period)
-  const [transaction] = await tx
-    .insert(billingTransactions)
-    .values({
-      userId: subscription.userId,
-      transactionType: 'renewal',
-      amountMinor: event.amountMinor,
-      currency: event.currency,
-      status: 'completed',
-      subscriptionId: subscription.id,
-      providerReference: event.chargeReference,
-      description: `${line} (renewal)`,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: billingTransactions.providerReference })
-    .returning({ id: billingTransactions.id })
-  if (!transaction) return
-
-  // The invoice follows the list price and GST when the charge matches them; otherwise it splits what was charged.
-  const expectedGst = gstOn(listPrice, subscription.gstNumber)
-  const matches = listPrice + expectedGst === event.amountMinor
-  const gst = matches ? expectedGst : subscription.gstNumber ? event.amountMinor - Math.round(event.amountMinor / 1.18) : 0
-  const [buyer] = await tx
-    .select({ name: userTable.name, email: userTable.email })
-    .from(userTable)
-    .where(eq(userTable.id, subscription.userId))
-  if (!buyer) return
-  await issueAndSendReceipt(tx, {
-    userId: subscription.userId,
-    email: buyer.email,
-    buyer: { name: buyer.name, email: buyer.email, gstNumber: subscription.gstNumber },
-    transactionId: transaction.id,
-    paymentId: null,
-    line: `${line} (renewal)`,
-    currency: event.currency,
-    subtotalMinor: event.amountMinor - gst,
-    discountMinor: 0,
-    couponCode: null,
-    gstMinor: gst,
-    totalMinor: event.amountMinor,
-    renewsOn: event.currentPeriodEnd,
+/** The receipt of a paid order: the amounts the buyer was quoted, to the buyer the checkout named. */
+function purchaseReceipt(payment: AccountPayment, fulfilled: Fulfilled, transactionId: string, now: Date): Receipt {
+  return {
+    userId: payment.userId,
+    email: payment.email,
+    buyer: { name: payment.buyerName ?? payment.email, email: payment.email, company: payment.company, gstNumber: payment.gstNumber },
+    transactionId,
+    paymentId: payment.id,
+    line: fulfilled.line,
+    currency: payment.currency,
+    subtotalMinor: payment.subtotalMinor,
+    discountMinor: payment.discountMinor,
+    couponCode: payment.couponCode,
+    gstMinor: payment.gstMinor,
+    totalMinor: payment.amountMinor,
+    renewsOn: fulfilled.renewsOn,
     issuedAt: now,
-  })
-}
-
-async function issueAndSendReceipt(
-  tx: Database,
-  input: {
-    userId: string
-    email: string
-    buyer: InvoiceParty
-    transactionId: string
-    paymentId: string | null
-    line: string
-    currency: 'USD' | 'INR'
-    subtotalMinor: number
-    discountMinor: number
-    couponCode: string | null
-    gstMinor: number
-    totalMinor: number
-    renewsOn: Date | null
-    issuedAt: Date
-  },
-) {
-  const invoice = await issueInvoice(tx, {
-    userId: input.userId,
-    transactionId: input.transactionId,
-    paymentId: input.paymentId,
-    seller: sellerParty(),
-    buyer: input.buyer,
-    description: input.line,
-    currency: input.currency,
-    subtotalMinor: input.subtotalMinor,
-    discountMinor: input.discountMinor,
-    couponCode: input.couponCode,
-    gstMinor: input.gstMinor,
-    totalMinor: input.totalMinor,
-    issuedAt: input.issuedAt,
-  })
-  const invoiceUrl = `${getEnv().baseUrl}/invoices/${invoice.id}`
-  const mail = await receiptEmail({
-    name: input.buyer.name,
-    line: input.line,
-    invoiceNumber: invoice.number,
-    invoiceUrl,
-    currency: input.currency,
-    subtotalMinor: input.subtotalMinor,
-    discountMinor: input.discountMinor,
-    couponCode: input.couponCode,
-    gstMinor: input.gstMinor,
-    totalMinor: input.totalMinor,
-    renewsOn: input.renewsOn,
-  })
-  await queueEmail(tx, input.email, mail)
+  }
 }

@@ -80,10 +80,16 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: InvoicePdfOptions
 }
 
 function drawInvoice(doc: PDFKit.PDFDocument, view: InvoiceView) {
+  let y = drawHeading(doc, view)
+  y = drawBuyer(doc, view, y)
+  drawLinesAndTotal(doc, view, y)
+  drawFoot(doc, view)
+}
+
+/** The seller, top left; the title and the invoice's facts, top right. Returns where the next block starts. */
+function drawHeading(doc: PDFKit.PDFDocument, view: InvoiceView): number {
   const top = PAGE.margin
   const leftWidth = CONTENT_WIDTH * 0.55
-
-  // The seller, top left; the title and the invoice's facts, top right.
   doc.font('bold').fontSize(16).fillColor(INK).text(view.seller.name, PAGE.margin, top, { width: leftWidth })
   doc.moveDown(0.3)
   drawDetails(doc, view.seller.details, PAGE.margin, leftWidth)
@@ -117,26 +123,31 @@ function drawInvoice(doc: PDFKit.PDFDocument, view: InvoiceView) {
       .text(value, metaX, y, { width: metaWidth, align: 'right' })
     doc.moveDown(0.25)
   }
-  let y = Math.max(sellerBottom, doc.y) + 24
+  return Math.max(sellerBottom, doc.y) + 24
+}
 
-  // The buyer.
-  rule(doc, y)
-  y += 16
-  doc.font('bold').fontSize(8.5).fillColor(SOFT).text('BILL TO', PAGE.margin, y)
+function drawBuyer(doc: PDFKit.PDFDocument, view: InvoiceView, top: number): number {
+  rule(doc, top)
+  doc
+    .font('bold')
+    .fontSize(8.5)
+    .fillColor(SOFT)
+    .text('BILL TO', PAGE.margin, top + 16)
   doc.moveDown(0.3)
   doc.font('bold').fontSize(12).fillColor(INK).text(view.buyer.name, PAGE.margin, doc.y, { width: CONTENT_WIDTH })
   doc.moveDown(0.2)
   drawDetails(doc, view.buyer.details, PAGE.margin, CONTENT_WIDTH)
-  y = doc.y + 24
+  return doc.y + 24
+}
 
-  // The lines and the total.
+function drawLinesAndTotal(doc: PDFKit.PDFDocument, view: InvoiceView, top: number) {
   const amountWidth = 150
   const amountX = RIGHT_EDGE - amountWidth
   const labelWidth = amountX - PAGE.margin - 16
   doc.font('bold').fontSize(8.5).fillColor(SOFT)
-  doc.text('DESCRIPTION', PAGE.margin, y, { width: labelWidth })
-  doc.text('AMOUNT', amountX, y, { width: amountWidth, align: 'right' })
-  y = doc.y + 6
+  doc.text('DESCRIPTION', PAGE.margin, top, { width: labelWidth })
+  doc.text('AMOUNT', amountX, top, { width: amountWidth, align: 'right' })
+  let y = doc.y + 6
   rule(doc, y, INK)
   y += 10
   for (const line of view.lines) {
@@ -157,8 +168,10 @@ function drawInvoice(doc: PDFKit.PDFDocument, view: InvoiceView) {
   doc.text(view.total, amountX, y, { width: amountWidth, align: 'right' })
   y = doc.y + 6
   doc.font('regular').fontSize(9.5).fillColor(PAID).text(`Paid in full on ${view.issuedOn}.`, PAGE.margin, y, { width: CONTENT_WIDTH })
+}
 
-  // A closing line, at the foot of the page.
+/** A closing line, at the foot of the page. */
+function drawFoot(doc: PDFKit.PDFDocument, view: InvoiceView) {
   const footY = doc.page.height - PAGE.margin - 24
   rule(doc, footY - 10)
   doc

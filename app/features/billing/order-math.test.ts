@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { couponDiscount, couponRefusal, couponRefusalMessage, gstOn, orderTotals, type CouponTerms } from './order-math.ts'
+import {
+  couponDiscount,
+  couponRefusal,
+  couponRefusalMessage,
+  gstInRenewalCharge,
+  gstOn,
+  orderTotals,
+  type CouponTerms,
+} from './order-math.ts'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const coupon = (overrides: Partial<CouponTerms> = {}): CouponTerms => ({
@@ -109,5 +117,12 @@ describe('GST', () => {
       total: 17330800,
     })
     expect(orderTotals(19900, 0, null)).toEqual({ subtotal: 19900, discount: 0, gst: 0, total: 19900 })
+  })
+  it('splits a renewal charge as sold when it is the list price with GST, and takes the GST out of any other charge', () => {
+    expect(gstInRenewalCharge(23500, 19900, 'GSTIN')).toBe(3600)
+    // Another amount than the list price with its GST: the 18 % contained in what was charged.
+    expect(gstInRenewalCharge(19900, 19900, 'GSTIN')).toBe(3036) // 199 − 199 / 1.18 = 30.36
+    expect(gstInRenewalCharge(19900, 19900, null)).toBe(0)
+    expect(gstInRenewalCharge(25000, 19900, null)).toBe(0)
   })
 })

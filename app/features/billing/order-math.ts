@@ -77,6 +77,17 @@ export function gstOn(taxable: number, gstNumber: string | null): number {
   return Math.round((taxable * GST_RATE_PERCENT) / 100 / 100) * 100
 }
 
+/**
+ * The GST inside a renewal the provider charged: the list price's GST when the charge is the list
+ * price with it, as it was sold; otherwise (the provider charged another amount) the GST contained in
+ * what was charged, when the subscription has a GST number, and none without one.
+ */
+export function gstInRenewalCharge(charged: number, listPrice: number, gstNumber: string | null): number {
+  const expected = gstOn(listPrice, gstNumber)
+  if (listPrice + expected === charged) return expected
+  return gstNumber ? charged - Math.round(charged / (1 + GST_RATE_PERCENT / 100)) : 0
+}
+
 export type OrderTotals = { subtotal: number; discount: number; gst: number; total: number }
 
 export function orderTotals(subtotal: number, discount: number, gstNumber: string | null): OrderTotals {

@@ -67,26 +67,12 @@ export async function priceOrder(
   const period: OrderPeriod =
     product.kind === 'one_time' ? 'one_time' : request.billingPeriod === 'one_time' ? 'monthly' : request.billingPeriod
 
-  const [price] = await db
-    .select({ amount: planPrices.amountMinor })
-    .from(planPrices)
-    .where(and(eq(planPrices.planSlug, product.slug), eq(planPrices.billingPeriod, period), eq(planPrices.currency, request.currency)))
-  if (!price || price.amount <= 0) return { ok: false, reason: 'missing-price', message: PRICE_MESSAGES.missingPrice }
-
+  const price = await listPrice(db, product, period, request.currency)
+  if (price === null) return { ok: false, reason: 'missing-price', message: PRICE_MESSAGES.missingPrice }
+  const { coupon, couponRefused } = await judgeCoupon(db, request, now)
   const gstNumber = request.gstNumber?.trim() || null
-  const code = normaliseCouponCode(request.couponCode)
-  let coupon: CouponTerms | null = null
-  let couponRefused: PricedOrder['couponRefused'] = null
-  if (code) {
-    const found = await findCoupon(db, code)
-    const uses = found ? await couponUses(db, found.id, request.buyer.id, now) : 0
-    const reason = couponRefusal(found, { currency: request.currency, buyerRoles: request.buyer.roles, uses, now })
-    if (reason) couponRefused = { code, reason, message: couponRefusalMessage(reason, found) }
-    else coupon = found
-  }
-
-  const discount = coupon ? couponDiscount(price.amount, coupon) : 0
-  const totals = orderTotals(price.amount, discount, gstNumber)
+  const discount = coupon ? couponDiscount(price, coupon) : 0
+  const totals = orderTotals(price, discount, gstNumber)
   return {
     ok: true,
     order: {
@@ -100,6 +86,30 @@ export async function priceOrder(
       couponRefused,
     },
   }
+}
+
+/** The product's price in plan_prices for this period and currency; null when there is none (or it is not positive). */
+async function listPrice(db: Database, product: Product, period: OrderPeriod, currency: Currency): Promise<number | null> {
+  const [price] = await db
+    .select({ amount: planPrices.amountMinor })
+    .from(planPrices)
+    .where(and(eq(planPrices.planSlug, product.slug), eq(planPrices.billingPeriod, period), eq(planPrices.currency, currency)))
+  return price && price.amount > 0 ? price.amount : null
+}
+
+/** The coupon the buyer typed: usable for this order, or refused with the reason and the words the buyer reads. */
+async function judgeCoupon(
+  db: Database,
+  request: OrderRequest,
+  now: Date,
+): Promise<{ coupon: CouponTerms | null; couponRefused: PricedOrder['couponRefused'] }> {
+  const code = normaliseCouponCode(request.couponCode)
+  if (!code) return { coupon: null, couponRefused: null }
+  const found = await findCoupon(db, code)
+  const uses = found ? await couponUses(db, found.id, request.buyer.id, now) : 0
+  const reason = couponRefusal(found, { currency: request.currency, buyerRoles: request.buyer.roles, uses, now })
+  if (reason) return { coupon: null, couponRefused: { code, reason, message: couponRefusalMessage(reason, found) } }
+  return { coupon: found, couponRefused: null }
 }
 
 /** Sold out as an admin set it (plan_settings), else as the catalogue says. */

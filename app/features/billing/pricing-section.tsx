@@ -74,63 +74,18 @@ export function PricingSection({
         <Heading className="font-display text-4xl font-black sm:text-5xl">{title}</Heading>
         <p className="mt-3 text-lg text-ink-soft">{subtitle}</p>
         <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-          <Toggle
-            label="Billing period"
-            value={billing}
-            onChange={setBilling}
-            options={[
-              { value: 'monthly', label: 'Monthly' },
-              { value: 'yearly', label: 'Yearly' },
-            ]}
-          />
-          <Toggle
-            label="Currency"
-            value={currency}
-            onChange={setCurrency}
-            options={[
-              { value: 'USD', label: 'USD $' },
-              { value: 'INR', label: 'INR ₹' },
-            ]}
-          />
+          <Toggle label="Billing period" value={billing} onChange={setBilling} options={BILLING_OPTIONS} />
+          <Toggle label="Currency" value={currency} onChange={setCurrency} options={CURRENCY_OPTIONS} />
         </div>
       </div>
 
-      <article
-        className="mt-10 grid gap-6 rounded-2xl bg-ink p-6 text-paper sm:p-8 md:grid-cols-[1fr_auto] md:items-center"
-        aria-labelledby="linkedin-offer"
-      >
-        <div>
-          <p className="text-sm font-bold tracking-widest text-lime uppercase">One-time · Featured</p>
-          <SubHeading id="linkedin-offer" className="mt-2 font-display text-2xl font-black">
-            {table.linkedin.name}
-          </SubHeading>
-          <p className="mt-2 text-paper/85">{table.linkedin.description}</p>
-          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-paper/85">
-            {table.linkedin.features.map((feature) => (
-              <li key={feature}>✓ {feature}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="flex flex-col items-start gap-3 md:items-end">
-          <p className="text-3xl font-black" data-testid="linkedin-price">
-            {formatMoney(table.linkedin.prices[currency], currency)}
-            <span className="ml-1 text-base font-semibold text-paper/75">one-time</span>
-          </p>
-          {selectedSlug === table.linkedin.slug && currency === initialCurrency ? (
-            <button type="button" disabled aria-pressed="true" className={`${btnOnDark} cursor-not-allowed opacity-50`}>
-              Selected
-            </button>
-          ) : onSelect ? (
-            <button type="button" className={btnOnDark} onClick={() => onSelect(table.linkedin.slug, billing, currency)}>
-              Optimize my profile
-            </button>
-          ) : (
-            <Link to={checkoutPath(table.linkedin.slug, 'one_time', currency)} className={btnOnDark}>
-              Optimize my profile
-            </Link>
-          )}
-        </div>
-      </article>
+      <LinkedinOffer
+        offer={table.linkedin}
+        currency={currency}
+        selected={selectedSlug === table.linkedin.slug && currency === initialCurrency}
+        onSelect={onSelect ? () => onSelect(table.linkedin.slug, billing, currency) : undefined}
+        titleTag={SubHeading}
+      />
 
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {table.plans.map((plan) => (
@@ -151,22 +106,79 @@ export function PricingSection({
   )
 }
 
-function PlanCard({
-  plan,
-  billing,
+const BILLING_OPTIONS: { value: BillingPeriod; label: string }[] = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'yearly', label: 'Yearly' },
+]
+const CURRENCY_OPTIONS: { value: Currency; label: string }[] = [
+  { value: 'USD', label: 'USD $' },
+  { value: 'INR', label: 'INR ₹' },
+]
+
+/** The one-time LinkedIn product, featured above the plans. */
+function LinkedinOffer({
+  offer,
   currency,
   selected,
   onSelect,
   titleTag: Title,
 }: {
+  offer: PriceTable['linkedin']
+  currency: Currency
+  selected: boolean
+  onSelect: (() => void) | undefined
+  titleTag: 'h2' | 'h3'
+}) {
+  return (
+    <article
+      className="mt-10 grid gap-6 rounded-2xl bg-ink p-6 text-paper sm:p-8 md:grid-cols-[1fr_auto] md:items-center"
+      aria-labelledby="linkedin-offer"
+    >
+      <div>
+        <p className="text-sm font-bold tracking-widest text-lime uppercase">One-time · Featured</p>
+        <Title id="linkedin-offer" className="mt-2 font-display text-2xl font-black">
+          {offer.name}
+        </Title>
+        <p className="mt-2 text-paper/85">{offer.description}</p>
+        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-paper/85">
+          {offer.features.map((feature) => (
+            <li key={feature}>✓ {feature}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-col items-start gap-3 md:items-end">
+        <p className="text-3xl font-black" data-testid="linkedin-price">
+          {formatMoney(offer.prices[currency], currency)}
+          <span className="ml-1 text-base font-semibold text-paper/75">one-time</span>
+        </p>
+        {selected ? (
+          <button type="button" disabled aria-pressed="true" className={`${btnOnDark} cursor-not-allowed opacity-50`}>
+            Selected
+          </button>
+        ) : onSelect ? (
+          <button type="button" className={btnOnDark} onClick={onSelect}>
+            Optimize my profile
+          </button>
+        ) : (
+          <Link to={checkoutPath(offer.slug, 'one_time', currency)} className={btnOnDark}>
+            Optimize my profile
+          </Link>
+        )}
+      </div>
+    </article>
+  )
+}
+
+type PlanCardProps = {
   titleTag: 'h2' | 'h3'
   plan: PricedPlan
   billing: BillingPeriod
   currency: Currency
   selected: boolean
   onSelect?: PricingSectionProps['onSelect']
-}) {
-  const price = plan.prices[billing][currency]
+}
+
+function PlanCard({ plan, billing, currency, selected, onSelect, titleTag: Title }: PlanCardProps) {
   const titleId = `plan-${plan.slug}`
   return (
     <li
@@ -183,17 +195,7 @@ function PlanCard({
         {plan.name}
       </Title>
       <p className="mt-1 text-sm text-ink-soft">{plan.description}</p>
-      <p className="mt-4">
-        <span className="text-4xl font-black" data-testid="plan-price">
-          {formatMoney(price, currency)}
-        </span>
-        <span className="ml-1 text-sm font-semibold text-ink-soft">/{billing === 'yearly' ? 'year' : 'month'}</span>
-      </p>
-      {billing === 'yearly' ? (
-        <p className="text-sm text-ink-soft" data-testid="plan-per-month">
-          {formatMoney(yearlyPerMonth(price), currency)}/month, billed yearly
-        </p>
-      ) : null}
+      <PlanPrice price={plan.prices[billing][currency]} billing={billing} currency={currency} />
       {plan.followerTier ? (
         <p className="mt-3 inline-block rounded-lg bg-lime/60 px-2.5 py-1 text-xs font-bold">{plan.followerTier}</p>
       ) : null}
@@ -211,25 +213,54 @@ function PlanCard({
         <p className={`mt-4 text-sm font-bold ${plan.soldOut ? 'text-ink' : 'text-shock-ink'}`}>{plan.availability}</p>
       ) : null}
       <div className="mt-5">
-        {plan.soldOut ? (
-          <button type="button" disabled className="btn-secondary w-full">
-            Sold Out
-          </button>
-        ) : selected ? (
-          <button type="button" disabled aria-pressed="true" className="btn-primary w-full">
-            Selected
-          </button>
-        ) : onSelect ? (
-          <button type="button" className="btn-primary w-full" onClick={() => onSelect(plan.slug, billing, currency)}>
-            Get Started
-          </button>
-        ) : (
-          <Link to={checkoutHref(plan.slug, billing, currency)} className="btn-primary w-full" aria-label={`Get Started with ${plan.name}`}>
-            Get Started
-          </Link>
-        )}
+        <PlanAction plan={plan} billing={billing} currency={currency} selected={selected} onSelect={onSelect} />
       </div>
     </li>
+  )
+}
+
+function PlanPrice({ price, billing, currency }: { price: number; billing: BillingPeriod; currency: Currency }) {
+  return (
+    <>
+      <p className="mt-4">
+        <span className="text-4xl font-black" data-testid="plan-price">
+          {formatMoney(price, currency)}
+        </span>
+        <span className="ml-1 text-sm font-semibold text-ink-soft">/{billing === 'yearly' ? 'year' : 'month'}</span>
+      </p>
+      {billing === 'yearly' ? (
+        <p className="text-sm text-ink-soft" data-testid="plan-per-month">
+          {formatMoney(yearlyPerMonth(price), currency)}/month, billed yearly
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** Sold out, already chosen, or the way to the plan's checkout (a link, or the checkout page's own switch). */
+function PlanAction({ plan, billing, currency, selected, onSelect }: Omit<PlanCardProps, 'titleTag'>) {
+  if (plan.soldOut)
+    return (
+      <button type="button" disabled className="btn-secondary w-full">
+        Sold Out
+      </button>
+    )
+  if (selected)
+    return (
+      <button type="button" disabled aria-pressed="true" className="btn-primary w-full">
+        Selected
+      </button>
+    )
+  if (onSelect)
+    return (
+      <button type="button" className="btn-primary w-full" onClick={() => onSelect(plan.slug, billing, currency)}>
+        Get Started
+      </button>
+    )
+  return (
+    <Link to={checkoutHref(plan.slug, billing, currency)} className="btn-primary w-full" aria-label={`Get Started with ${plan.name}`}>
+      Get Started
+    </Link>
   )
 }
 

@@ -69,81 +69,86 @@ export async function updatePlanPricing(db: Database, actor: Actor, edit: Pricin
 
 const PRODUCT_MISSING = 'That plan does not exist.'
 
+type ProductPrices = {
+  planSlug: string
+  planName: string
+  prices: PriceChange[]
+  settings?: { soldOut: boolean; availability: string | null }
+}
+
+type PriorState = { prices: PriceChange[]; settings: { soldOut: boolean; availability: string | null } | null }
+
 /**
  * Writes one product's prices (and, for a plan, its sold-out switch and availability line) in one
  * transaction with its log entry. The product's price rows are locked first, so two admins saving
  * at once are applied one after the other and the log tells both changes truthfully.
  */
-async function writePrices(
-  db: Database,
-  actor: Actor,
-  input: {
-    planSlug: string
-    planName: string
-    prices: PriceChange[]
-    settings?: { soldOut: boolean; availability: string | null }
-  },
-) {
+async function writePrices(db: Database, actor: Actor, input: ProductPrices) {
   await db.transaction(async (tx) => {
-    const before = await tx
-      .select({ period: planPrices.billingPeriod, currency: planPrices.currency, amountMinor: planPrices.amountMinor })
-      .from(planPrices)
-      .where(
-        and(
-          eq(planPrices.planSlug, input.planSlug),
-          inArray(
-            planPrices.billingPeriod,
-            input.prices.map((change) => change.period),
-          ),
-        ),
-      )
-      .for('update')
-    const [oldSettings] = input.settings
-      ? await tx.select().from(planSettings).where(eq(planSettings.planSlug, input.planSlug)).for('update')
-      : []
-
-    await tx
-      .insert(planPrices)
-      .values(
-        input.prices.map((change) => ({
-          planSlug: input.planSlug,
-          billingPeriod: change.period,
-          currency: change.currency,
-          amountMinor: change.amountMinor,
-          updatedBy: actor.id,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [planPrices.planSlug, planPrices.billingPeriod, planPrices.currency],
-        set: { amountMinor: sql`excluded.amount_minor`, updatedBy: sql`excluded.updated_by` },
-      })
-    if (input.settings) {
-      await tx
-        .insert(planSettings)
-        .values({ planSlug: input.planSlug, ...input.settings, updatedBy: actor.id })
-        .onConflictDoUpdate({
-          target: planSettings.planSlug,
-          set: { soldOut: input.settings.soldOut, availability: input.settings.availability, updatedBy: actor.id },
-        })
-    }
-
-    const changes = input.prices.flatMap((change) => {
-      const old = before.find((row) => row.period === change.period && row.currency === change.currency)?.amountMinor
-      if (old === change.amountMinor) return []
-      const from = old === undefined ? 'unset' : formatMoney(old, change.currency)
-      return [`${PERIOD_WORDS[change.period]} ${change.currency} ${from} → ${formatMoney(change.amountMinor, change.currency)}`]
-    })
-    if (input.settings) {
-      if ((oldSettings?.soldOut ?? null) !== input.settings.soldOut)
-        changes.push(input.settings.soldOut ? 'marked sold out' : 'available again')
-      if ((oldSettings?.availability ?? null) !== input.settings.availability)
-        changes.push(`availability "${input.settings.availability ?? ''}"`)
-    }
+    const before = await lockPriorState(tx, input)
+    await upsertPrices(tx, actor, input)
     await logAdminAction(tx, actor.id, {
       action: 'pricing.update',
       targetType: 'plan',
       targetId: input.planSlug,
-      details: `${input.planName}: ${changes.length > 0 ? changes.join('; ') : 'saved without changes'}`,
+      details: `${input.planName}: ${describeChanges(before, input)}`,
     })
   })
+}
+
+/** The prices (and settings) being replaced, locked until the transaction ends. */
+async function lockPriorState(tx: Database, input: ProductPrices): Promise<PriorState> {
+  const periods = input.prices.map((change) => change.period)
+  const prices = await tx
+    .select({ period: planPrices.billingPeriod, currency: planPrices.currency, amountMinor: planPrices.amountMinor })
+    .from(planPrices)
+    .where(and(eq(planPrices.planSlug, input.planSlug), inArray(planPrices.billingPeriod, periods)))
+    .for('update')
+  const [settings] = input.settings
+    ? await tx.select().from(planSettings).where(eq(planSettings.planSlug, input.planSlug)).for('update')
+    : []
+  return { prices, settings: settings ?? null }
+}
+
+async function upsertPrices(tx: Database, actor: Actor, input: ProductPrices) {
+  await tx
+    .insert(planPrices)
+    .values(
+      input.prices.map((change) => ({
+        planSlug: input.planSlug,
+        billingPeriod: change.period,
+        currency: change.currency,
+        amountMinor: change.amountMinor,
+        updatedBy: actor.id,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [planPrices.planSlug, planPrices.billingPeriod, planPrices.currency],
+      set: { amountMinor: sql`excluded.amount_minor`, updatedBy: sql`excluded.updated_by` },
+    })
+  if (!input.settings) return
+  await tx
+    .insert(planSettings)
+    .values({ planSlug: input.planSlug, ...input.settings, updatedBy: actor.id })
+    .onConflictDoUpdate({
+      target: planSettings.planSlug,
+      set: { soldOut: input.settings.soldOut, availability: input.settings.availability, updatedBy: actor.id },
+    })
+}
+
+/** The log's words for what changed: "monthly USD $199 → $219; marked sold out", or that nothing did. */
+function describeChanges(before: PriorState, input: ProductPrices): string {
+  const changes = input.prices.flatMap((change) => {
+    const old = before.prices.find((row) => row.period === change.period && row.currency === change.currency)?.amountMinor
+    if (old === change.amountMinor) return []
+    const from = old === undefined ? 'unset' : formatMoney(old, change.currency)
+    return [`${PERIOD_WORDS[change.period]} ${change.currency} ${from} → ${formatMoney(change.amountMinor, change.currency)}`]
+  })
+  if (input.settings) {
+    if ((before.settings?.soldOut ?? null) !== input.settings.soldOut)
+      changes.push(input.settings.soldOut ? 'marked sold out' : 'available again')
+    if ((before.settings?.availability ?? null) !== input.settings.availability)
+      changes.push(`availability "${input.settings.availability ?? ''}"`)
+  }
+  return changes.length > 0 ? changes.join('; ') : 'saved without changes'
 }

@@ -4,8 +4,8 @@
 import { webhookEvents } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { applyProviderEvent, EventNotReady } from './fulfilment.server.ts'
-import { WebhookRejected } from './providers/provider.ts'
+import { applyProviderEvent } from './fulfilment.server.ts'
+import { EventNotReady, WebhookRejected, type ProviderId, type VerifiedWebhook } from './providers/provider.ts'
 import { getPaymentProvider } from './providers/registry.server.ts'
 
 const json = (status: number, body: Record<string, unknown>) => Response.json(body, { status })
@@ -27,22 +27,7 @@ export async function handleProviderWebhook(db: Database, providerId: string, re
     return json(503, { error: 'Could not confirm the event with the provider; send it again later.' })
   }
   try {
-    const applied = await db.transaction(async (tx) => {
-      const [event] = await tx
-        .insert(webhookEvents)
-        .values({
-          provider: provider.id,
-          eventId: webhook.eventId,
-          eventType: webhook.eventType,
-          payload: webhook.payload as object,
-          processedAt: new Date(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: webhookEvents.id })
-      if (!event) return false
-      for (const providerEvent of webhook.events) await applyProviderEvent(tx, provider.id, providerEvent)
-      return true
-    })
+    const applied = await db.transaction((tx) => recordAndApply(tx, provider.id, webhook))
     logger.info({ provider: provider.id, eventId: webhook.eventId, type: webhook.eventType, duplicate: !applied }, 'webhook handled')
     return json(200, { received: true, duplicate: !applied })
   } catch (error) {
@@ -50,4 +35,22 @@ export async function handleProviderWebhook(db: Database, providerId: string, re
     logger.error({ err: error, provider: provider.id, eventId: webhook.eventId }, 'webhook could not be applied')
     return json(503, { error: 'The event could not be applied; send it again later.' })
   }
+}
+
+/** Records the event's id (false when it was recorded before: a replay) and applies its events, in the caller's transaction. */
+async function recordAndApply(tx: Database, providerId: ProviderId, webhook: VerifiedWebhook): Promise<boolean> {
+  const [event] = await tx
+    .insert(webhookEvents)
+    .values({
+      provider: providerId,
+      eventId: webhook.eventId,
+      eventType: webhook.eventType,
+      payload: webhook.payload as object,
+      processedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id })
+  if (!event) return false
+  for (const providerEvent of webhook.events) await applyProviderEvent(tx, providerId, providerEvent)
+  return true
 }

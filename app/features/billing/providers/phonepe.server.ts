@@ -186,73 +186,94 @@ function providerError(error: unknown): unknown {
 
 export function createPhonePeProvider(settings: PhonePeSettings): PaymentProvider {
   const client = phonePeClient(settings)
-
-  async function startCheckout(request: CheckoutRequest): Promise<CheckoutHandOff> {
-    if (request.currency !== 'INR') throw new ProviderError(`PhonePe takes payments in INR only, not ${request.currency}.`)
-    if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor < MIN_AMOUNT_PAISE)
-      throw new ProviderError(`PhonePe takes payments of ${formatMoney(MIN_AMOUNT_PAISE, 'INR')} or more.`)
-    const merchantOrderId = merchantOrderIdFor(request.paymentId)
-    const payRequest = StandardCheckoutPayRequest.builder()
-      .merchantOrderId(merchantOrderId)
-      .amount(request.amountMinor)
-      .redirectUrl(request.successUrl)
-      .expireAfter(expireAfterSeconds(settings.expiryMinutes))
-      .build()
-    try {
-      const response = await client.pay(payRequest)
-      return {
-        redirectUrl: typeof response?.redirectUrl === 'string' ? response.redirectUrl : '',
-        providerReference: merchantOrderId,
-        // PhonePe ends the order sooner than our default expiry: the attempt (and its coupon reservation) ends with it.
-        expiresAt: new Date(Date.now() + expireAfterSeconds(settings.expiryMinutes) * 1000),
-      }
-    } catch (error) {
-      throw providerError(error)
-    }
-  }
-
-  async function readWebhook(rawBody: string, headers: Headers): Promise<VerifiedWebhook> {
-    let callback: Callback
-    try {
-      callback = client.validateCallback(settings.webhookUsername, settings.webhookPassword, headers.get('authorization') ?? '', rawBody)
-    } catch (error) {
-      throw new WebhookRejected(error instanceof PhonePeException ? 'Authorization does not match' : 'The body is not JSON')
-    }
-    if (!callback || typeof callback !== 'object' || !callback.payload || typeof callback.payload !== 'object')
-      throw new WebhookRejected('Not a PhonePe callback')
-    const payload = callback.payload as PhonePeOrderStatus
-    const name = callbackName(callback)
-    const eventId = callbackEventId(name, payload)
-    // Kept without the payer's instrument details (account, VPA, UTR): what happened, to which order.
-    const summary = {
-      event: name,
-      merchantOrderId: payload.merchantOrderId ?? null,
-      orderId: payload.orderId ?? null,
-      state: payload.state ?? null,
-      amount: payload.amount ?? null,
-    }
-    const paymentId = paymentIdOf(payload.merchantOrderId)
-    if (!paymentId || /refund/i.test(name)) return { eventId, eventType: name, payload: summary, events: [] }
-
-    // The callback proved who sent it; what happened is read from PhonePe's order status.
-    const status = await client.getOrderStatus(payload.merchantOrderId as string)
-    const event = translateOrderStatus(status, paymentId)
-    if (!event && ORDER_END.test(name) && (payload.state === 'COMPLETED' || payload.state === 'FAILED')) {
-      // Not acknowledged, so PhonePe sends it again (and the reconcile job asks meanwhile).
-      throw new Error(`PhonePe's order status does not confirm ${name} for ${paymentId} yet (${status.state ?? 'no state'})`)
-    }
-    return { eventId, eventType: name, payload: summary, events: event ? [event] : [] }
-  }
-
   return {
     id: 'phonepe',
     renewsAutomatically: false,
-    startCheckout,
-    readWebhook,
-    checkPayment: async (payment) => {
-      if (!payment.providerReference) return null
-      const status = await client.getOrderStatus(payment.providerReference)
-      return translateOrderStatus(status, payment.id, payment.amountMinor)
-    },
+    startCheckout: (request) => startPhonePeCheckout(client, settings.expiryMinutes, request),
+    readWebhook: (rawBody, headers) => readPhonePeCallback(client, settings, rawBody, headers),
+    checkPayment: (payment) => checkPhonePePayment(client, payment),
   }
+}
+
+/** A Standard Checkout order for the attempt: our payment id as merchant order id, the amount in paise. */
+async function startPhonePeCheckout(
+  client: StandardCheckoutClient,
+  expiryMinutes: number,
+  request: CheckoutRequest,
+): Promise<CheckoutHandOff> {
+  if (request.currency !== 'INR') throw new ProviderError(`PhonePe takes payments in INR only, not ${request.currency}.`)
+  if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor < MIN_AMOUNT_PAISE)
+    throw new ProviderError(`PhonePe takes payments of ${formatMoney(MIN_AMOUNT_PAISE, 'INR')} or more.`)
+  const merchantOrderId = merchantOrderIdFor(request.paymentId)
+  const payRequest = StandardCheckoutPayRequest.builder()
+    .merchantOrderId(merchantOrderId)
+    .amount(request.amountMinor)
+    .redirectUrl(request.successUrl)
+    .expireAfter(expireAfterSeconds(expiryMinutes))
+    .build()
+  try {
+    const response = await client.pay(payRequest)
+    return {
+      redirectUrl: typeof response?.redirectUrl === 'string' ? response.redirectUrl : '',
+      providerReference: merchantOrderId,
+      // PhonePe ends the order sooner than our default expiry: the attempt (and its coupon reservation) ends with it.
+      expiresAt: new Date(Date.now() + expireAfterSeconds(expiryMinutes) * 1000),
+    }
+  } catch (error) {
+    throw providerError(error)
+  }
+}
+
+/** The status call: PhonePe's order status, checked against our payment's amount; null while the order is open. */
+async function checkPhonePePayment(
+  client: StandardCheckoutClient,
+  payment: { id: string; providerReference: string | null; amountMinor: number },
+) {
+  if (!payment.providerReference) return null
+  const status = await client.getOrderStatus(payment.providerReference)
+  return translateOrderStatus(status, payment.id, payment.amountMinor)
+}
+
+/** The callback's Authorization checked by the SDK; the payload as far as we read it. */
+function verifyCallback(client: StandardCheckoutClient, settings: PhonePeSettings, rawBody: string, headers: Headers): Callback {
+  let callback: Callback
+  try {
+    callback = client.validateCallback(settings.webhookUsername, settings.webhookPassword, headers.get('authorization') ?? '', rawBody)
+  } catch (error) {
+    throw new WebhookRejected(error instanceof PhonePeException ? 'Authorization does not match' : 'The body is not JSON')
+  }
+  if (!callback || typeof callback !== 'object' || !callback.payload || typeof callback.payload !== 'object')
+    throw new WebhookRejected('Not a PhonePe callback')
+  return callback
+}
+
+async function readPhonePeCallback(
+  client: StandardCheckoutClient,
+  settings: PhonePeSettings,
+  rawBody: string,
+  headers: Headers,
+): Promise<VerifiedWebhook> {
+  const callback = verifyCallback(client, settings, rawBody, headers)
+  const payload = callback.payload as PhonePeOrderStatus
+  const name = callbackName(callback)
+  const eventId = callbackEventId(name, payload)
+  // Kept without the payer's instrument details (account, VPA, UTR): what happened, to which order.
+  const summary = {
+    event: name,
+    merchantOrderId: payload.merchantOrderId ?? null,
+    orderId: payload.orderId ?? null,
+    state: payload.state ?? null,
+    amount: payload.amount ?? null,
+  }
+  const paymentId = paymentIdOf(payload.merchantOrderId)
+  if (!paymentId || /refund/i.test(name)) return { eventId, eventType: name, payload: summary, events: [] }
+
+  // The callback proved who sent it; what happened is read from PhonePe's order status.
+  const status = await client.getOrderStatus(payload.merchantOrderId as string)
+  const event = translateOrderStatus(status, paymentId)
+  if (!event && ORDER_END.test(name) && (payload.state === 'COMPLETED' || payload.state === 'FAILED')) {
+    // Not acknowledged, so PhonePe sends it again (and the reconcile job asks meanwhile).
+    throw new Error(`PhonePe's order status does not confirm ${name} for ${paymentId} yet (${status.state ?? 'no state'})`)
+  }
+  return { eventId, eventType: name, payload: summary, events: event ? [event] : [] }
 }

@@ -81,6 +81,9 @@ export type VerifiedWebhook = { eventId: string; eventType: string; payload: unk
 /** A webhook refused before anything changed: a bad or stale signature, an unreadable body. Answered with 400. */
 export class WebhookRejected extends Error {}
 
+/** An event that cannot be applied yet (a renewal of a subscription we have not recorded): the provider should send it again later. */
+export class EventNotReady extends Error {}
+
 /** A provider refused or failed the hand-off; `message` is the provider's own, shown in the "Payment Error" toast. */
 export class ProviderError extends Error {}
 

@@ -276,27 +276,8 @@ async function checkoutEvent(db: Database, checkoutId: string, now = new Date())
   if (!checkout) return null
   const paymentId = checkout.clientReference
   switch (checkout.status) {
-    case 'paid': {
-      let subscription = null
-      if (checkout.subscriptionId) {
-        const [row] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, checkout.subscriptionId))
-        if (row)
-          subscription = {
-            id: row.id,
-            customerId: null,
-            currentPeriodStart: row.currentPeriodStart,
-            currentPeriodEnd: row.currentPeriodEnd,
-          }
-      }
-      return {
-        kind: 'payment.paid',
-        paymentId,
-        chargeReference: `sbx_ch_${checkout.id.slice('sbx_cs_'.length)}`,
-        amountMinor: checkout.amountMinor,
-        currency: checkout.currency as Currency,
-        subscription,
-      }
-    }
+    case 'paid':
+      return paidEvent(db, checkout)
     case 'failed':
       return { kind: 'payment.failed', paymentId, failure: 'declined', reason: 'The test card was declined.' }
     case 'canceled':
@@ -310,6 +291,23 @@ async function checkoutEvent(db: Database, checkoutId: string, now = new Date())
         .set({ status: 'expired' })
         .where(and(eq(sandboxCheckouts.id, checkout.id), eq(sandboxCheckouts.status, 'open')))
       return { kind: 'payment.expired', paymentId }
+  }
+}
+
+/** A paid checkout as the payment, with the subscription it started (the sandbox renews it by itself). */
+async function paidEvent(db: Database, checkout: typeof sandboxCheckouts.$inferSelect): Promise<ProviderEvent> {
+  const [row] = checkout.subscriptionId
+    ? await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, checkout.subscriptionId))
+    : []
+  return {
+    kind: 'payment.paid',
+    paymentId: checkout.clientReference,
+    chargeReference: `sbx_ch_${checkout.id.slice('sbx_cs_'.length)}`,
+    amountMinor: checkout.amountMinor,
+    currency: checkout.currency as Currency,
+    subscription: row
+      ? { id: row.id, customerId: null, currentPeriodStart: row.currentPeriodStart, currentPeriodEnd: row.currentPeriodEnd }
+      : null,
   }
 }
 

@@ -102,15 +102,13 @@ describe('startCheckout', () => {
 })
 
 describe('readWebhook', () => {
-  it('refuses a forged, a stale or a missing signature', async () => {
+  // A forged or missing signature is the contract's (tests/integration/provider-contract.ts); Stripe's also covers the time and the body.
+  it('refuses a stale signature, and a body changed after signing', async () => {
     const body = JSON.stringify(
       fake.event('checkout.session.completed', fake.get((await stripe.startCheckout(request())).providerReference)!),
     )
-    const forged = fake.sign(body, { secret: 'whsec_not_the_right_one' })
     const stale = fake.sign(body, { timestamp: Math.floor(Date.now() / 1000) - 301 })
-    for (const header of [forged, stale, '']) {
-      await expect(stripe.readWebhook(body, new Headers({ 'stripe-signature': header }))).rejects.toBeInstanceOf(WebhookRejected)
-    }
+    await expect(stripe.readWebhook(body, new Headers({ 'stripe-signature': stale }))).rejects.toBeInstanceOf(WebhookRejected)
     await expect(stripe.readWebhook(`${body} `, new Headers({ 'stripe-signature': fake.sign(body) }))).rejects.toBeInstanceOf(
       WebhookRejected,
     )
@@ -164,13 +162,7 @@ describe('readWebhook', () => {
     expect(error).not.toBeInstanceOf(ProviderError)
   })
 
-  it('translates expiry, renewals, failed renewals, updates and deletions', async () => {
-    const open = await stripe.startCheckout(request())
-    fake.expireSession(open.providerReference)
-    expect((await readEvent('checkout.session.expired', open.providerReference)).events).toEqual([
-      { kind: 'payment.expired', paymentId: fake.get(open.providerReference)!.client_reference_id },
-    ])
-
+  it('translates renewals, failed renewals, updates and deletions', async () => {
     const { subscriptionId } = await paidSubscription()
     const { invoice } = fake.renew(subscriptionId)
     const renewed = await readEvent('invoice.paid', invoice.id)
@@ -196,24 +188,6 @@ describe('readWebhook', () => {
       { kind: 'subscription.ended', subscriptionId },
     ])
     expect((await readEvent('customer.created', fake.get(subscriptionId)!.customer as string)).events).toEqual([])
-  })
-})
-
-describe('checkPayment', () => {
-  it('asks Stripe: open is nothing yet, paid is paid, expired is expired', async () => {
-    const order = request()
-    const handOff = await stripe.startCheckout(order)
-    const payment = { id: order.paymentId, providerReference: handOff.providerReference, amountMinor: 19900, currency: 'USD' as const }
-    expect(await stripe.checkPayment(payment)).toBeNull()
-    fake.paySession(handOff.providerReference)
-    expect(await stripe.checkPayment(payment)).toMatchObject({ kind: 'payment.paid', paymentId: order.paymentId, amountMinor: 19900 })
-    const other = await stripe.startCheckout(request())
-    fake.expireSession(other.providerReference)
-    expect(await stripe.checkPayment({ ...payment, id: 'x', providerReference: other.providerReference })).toEqual({
-      kind: 'payment.expired',
-      paymentId: 'x',
-    })
-    expect(await stripe.checkPayment({ ...payment, providerReference: null })).toBeNull()
   })
 })
 

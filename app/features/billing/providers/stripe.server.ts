@@ -94,234 +94,236 @@ async function readBack<T>(what: string, read: () => Promise<T>): Promise<T | nu
   }
 }
 
+type Client = Stripe
+
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = createStripeClient(settings)
-
-  const retrieveSession = (id: string) =>
-    stripe.checkout.sessions.retrieve(id, { expand: SESSION_EXPAND }) as Promise<Stripe.Checkout.Session & SessionLike>
-
-  async function startCheckout(request: CheckoutRequest): Promise<CheckoutHandOff> {
-    if (request.amountMinor <= 0) throw new Error('A free order is fulfilled without Stripe')
-    const discount = firstChargeDiscount(request)
-    const session = await asProvider(async () => {
-      let couponId: string | null = null
-      if (discount > 0) {
-        // A one-off coupon for this attempt only: the first invoice charges the renewal price minus it.
-        const coupon = await stripe.coupons.create(
-          {
-            amount_off: discount,
-            currency: request.currency.toLowerCase(),
-            duration: 'once',
-            max_redemptions: 1,
-            name: 'Discount on your first payment',
-            metadata: { paymentId: request.paymentId },
-          },
-          { idempotencyKey: `checkout-coupon-${request.paymentId}` },
-        )
-        couponId = coupon.id
-      }
-      return stripe.checkout.sessions.create(
-        checkoutSessionParams(request, { now: new Date(), expiryMinutes: settings.expiryMinutes, couponId }),
-        { idempotencyKey: `checkout-${request.paymentId}` },
-      )
-    })
-    return { redirectUrl: session.url ?? '', providerReference: session.id }
-  }
-
-  /** A session's outcome as events: paid (with the subscription's state as Stripe has it now), expired, or nothing. */
-  async function sessionEvents(type: string, sessionId: string): Promise<ProviderEvent[]> {
-    const session = await readBack(`checkout session ${sessionId}`, () => retrieveSession(sessionId))
-    if (!session) return []
-    const paymentId = paymentIdOf(session)
-    if (!paymentId) return []
-    if (type === 'checkout.session.async_payment_failed') {
-      return session.payment_status === 'paid'
-        ? []
-        : [
-            {
-              kind: 'payment.failed',
-              paymentId,
-              failure: 'declined',
-              reason: 'The payment did not go through (the bank declined or it was not completed).',
-            },
-          ]
-    }
-    const event = sessionEvent(session, paymentId)
-    if (!event) return []
-    if (type === 'checkout.session.expired' && event.kind !== 'payment.expired') return []
-    const events: ProviderEvent[] = [event]
-    // The subscription may have moved on before this event reached us (cancelled in the portal, an
-    // update delivered first): its state now follows the payment that creates our row.
-    if (event.kind === 'payment.paid' && session.subscription && typeof session.subscription === 'object') {
-      const state = subscriptionStateEvent(session.subscription)
-      if (state) events.push(state)
-    }
-    return events
-  }
-
-  async function invoiceEvents(type: string, invoiceId: string): Promise<ProviderEvent[]> {
-    const invoice = (await readBack(`invoice ${invoiceId}`, () => stripe.invoices.retrieve(invoiceId))) as
-      (InvoiceLike & Stripe.Invoice) | null
-    if (!invoice) return []
-    if (type === 'invoice.payment_failed') {
-      const failed = renewalFailedEvent(invoice)
-      return failed ? [failed] : []
-    }
-    let renewed = renewalEvent(invoice)
-    if (!renewed) {
-      // No subscription line with a period on this invoice: take the period from the subscription.
-      const subscriptionId = invoiceSubscriptionId(invoice)
-      if (!subscriptionId || invoice.status !== 'paid') return []
-      const subscription = await readBack(`subscription ${subscriptionId}`, () => stripe.subscriptions.retrieve(subscriptionId))
-      renewed = subscription ? renewalEvent(invoice, subscriptionPeriod(subscription as SubscriptionLike)) : null
-    }
-    return renewed ? [renewed] : []
-  }
-
-  async function readWebhook(rawBody: string, headers: Headers): Promise<VerifiedWebhook> {
-    let event: Stripe.Event
-    try {
-      event = stripe.webhooks.constructEvent(rawBody, headers.get('stripe-signature') ?? '', settings.webhookSecret)
-    } catch (error) {
-      throw new WebhookRejected(error instanceof Error ? error.message : 'Signature verification failed')
-    }
-    const type = event.type as string
-    const objectId = (event.data?.object as { id?: unknown } | undefined)?.id
-    let events: ProviderEvent[] = []
-    if (typeof objectId === 'string') {
-      switch (type) {
-        case 'checkout.session.completed':
-        case 'checkout.session.async_payment_succeeded':
-        case 'checkout.session.async_payment_failed':
-        case 'checkout.session.expired':
-          events = await sessionEvents(type, objectId)
-          break
-        case 'invoice.paid':
-        case 'invoice.payment_failed':
-          events = await invoiceEvents(type, objectId)
-          break
-        case 'customer.subscription.updated': {
-          const subscription = await readBack(`subscription ${objectId}`, () => stripe.subscriptions.retrieve(objectId))
-          const state = subscription ? subscriptionStateEvent(subscription as SubscriptionLike) : null
-          events = state ? [state] : []
-          break
-        }
-        case 'customer.subscription.deleted':
-          // Final: a deleted subscription never comes back, so there is nothing newer to read.
-          events = [{ kind: 'subscription.ended', subscriptionId: objectId }]
-          break
-      }
-    }
-    return { eventId: event.id, eventType: type, payload: event, events }
-  }
-
-  /**
-   * From the end of the current period on, the subscription charges `price` instead. A schedule
-   * keeps the current price to the period's end and then switches: changing the item of a
-   * subscription to a price with another interval would restart its cycle and invoice at once.
-   */
-  async function scheduleNextPrice(subscription: Stripe.Subscription & SubscriptionLike, price: Stripe.Price) {
-    const item = subscription.items.data[0]
-    const period = subscriptionPeriod(subscription)
-    if (!item || !period) throw new ProviderError('The subscription has no current period to change after.')
-    const scheduleId = idOf(subscription.schedule as SubscriptionLike['schedule'])
-    const schedule = scheduleId
-      ? await stripe.subscriptionSchedules.retrieve(scheduleId)
-      : await stripe.subscriptionSchedules.create({ from_subscription: subscription.id })
-    const start = schedule.current_phase?.start_date ?? schedule.phases[0]?.start_date ?? Math.floor(period.start.getTime() / 1000)
-    await stripe.subscriptionSchedules.update(schedule.id, {
-      end_behavior: 'release',
-      proration_behavior: 'none',
-      phases: [
-        {
-          items: [{ price: item.price.id, quantity: item.quantity ?? 1 }],
-          start_date: start,
-          end_date: Math.floor(period.end.getTime() / 1000),
-        },
-        {
-          items: [{ price: price.id, quantity: 1 }],
-          duration: { interval: price.recurring?.interval ?? 'month', interval_count: price.recurring?.interval_count ?? 1 },
-          proration_behavior: 'none',
-        },
-      ],
-    })
-  }
-
-  const retrieveSubscription = (id: string) => stripe.subscriptions.retrieve(id) as Promise<Stripe.Subscription & SubscriptionLike>
-
-  async function changePlanAtNextCycle(subscriptionId: string, change: PlanChange) {
-    await asProvider(async () => {
-      const subscription = await retrieveSubscription(subscriptionId)
-      const item = subscription.items.data[0]
-      if (!item) throw new ProviderError('The subscription has no item to change.')
-      // A subscription item takes an inline price only for an existing product, so the new price is
-      // made first, its product inline (named as the receipt names the plan).
-      const price = await stripe.prices.create({
-        currency: change.currency.toLowerCase(),
-        unit_amount: change.amountMinor,
-        recurring: { interval: interval(change.period) },
-        product_data: { name: change.line },
-      })
-      const current = item.price.recurring
-      const sameCycle = current?.interval === interval(change.period) && (current.interval_count ?? 1) === 1
-      if (sameCycle && !subscription.schedule) {
-        // Same billing cycle: the item's price changes now and the next invoice charges it; nothing is prorated.
-        await stripe.subscriptions.update(subscriptionId, { items: [{ id: item.id, price: price.id }], proration_behavior: 'none' })
-        return
-      }
-      if (subscription.cancel_at_period_end) {
-        // Set to end: there is no next cycle to schedule; the price waits for the cancellation to be taken back.
-        await stripe.subscriptions.update(subscriptionId, { metadata: { [NEXT_CYCLE_PRICE]: price.id } })
-        return
-      }
-      await scheduleNextPrice(subscription, price)
-    })
-  }
-
-  /**
-   * Cancel at the period end, or take it back. Stripe refuses cancel_at_period_end on a subscription
-   * a schedule manages (a plan change waiting for the next cycle): the schedule is released first and
-   * the waiting price kept in the subscription's metadata, so taking the cancellation back restores it.
-   */
-  async function setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
-    await asProvider(async () => {
-      const subscription = await retrieveSubscription(subscriptionId)
-      const scheduleId = idOf(subscription.schedule as SubscriptionLike['schedule'])
-      const waiting = subscription.metadata?.[NEXT_CYCLE_PRICE] || null
-      if (cancel) {
-        let next: string | null = null
-        if (scheduleId) {
-          const schedule = await stripe.subscriptionSchedules.retrieve(scheduleId)
-          next = schedule.phases.length > 1 ? idOf(schedule.phases.at(-1)?.items[0]?.price as string | { id: string } | undefined) : null
-          await stripe.subscriptionSchedules.release(scheduleId)
-        }
-        await stripe.subscriptions.update(subscriptionId, {
-          cancel_at_period_end: true,
-          ...(next ? { metadata: { [NEXT_CYCLE_PRICE]: next } } : {}),
-        })
-        return
-      }
-      const resumed = await stripe.subscriptions.update(subscriptionId, {
-        cancel_at_period_end: false,
-        ...(waiting ? { metadata: { [NEXT_CYCLE_PRICE]: '' } } : {}),
-      })
-      if (waiting && !scheduleId)
-        await scheduleNextPrice(resumed as Stripe.Subscription & SubscriptionLike, await stripe.prices.retrieve(waiting))
-    })
-  }
-
   return {
     id: 'stripe',
     renewsAutomatically: true,
-    startCheckout,
-    readWebhook,
-    checkPayment: async (payment) => {
-      if (!payment.providerReference) return null
-      return sessionEvent(await retrieveSession(payment.providerReference), payment.id)
-    },
+    startCheckout: (request) => startStripeCheckout(stripe, settings.expiryMinutes, request),
+    readWebhook: (rawBody, headers) => readStripeWebhook(stripe, settings.webhookSecret, rawBody, headers),
+    checkPayment: (payment) => checkStripePayment(stripe, payment),
     openBillingPortal: (customerId, returnUrl) =>
       asProvider(async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url),
-    setCancelAtPeriodEnd,
-    changePlanAtNextCycle,
+    setCancelAtPeriodEnd: (subscriptionId, cancel) =>
+      asProvider(() => (cancel ? cancelAtPeriodEnd(stripe, subscriptionId) : resumeRenewal(stripe, subscriptionId))),
+    changePlanAtNextCycle: (subscriptionId, change) => asProvider(() => changePlanAtNextCycle(stripe, subscriptionId, change)),
   }
+}
+
+const retrieveSession = (stripe: Client, id: string) =>
+  stripe.checkout.sessions.retrieve(id, { expand: SESSION_EXPAND }) as Promise<Stripe.Checkout.Session & SessionLike>
+
+const retrieveSubscription = (stripe: Client, id: string) =>
+  stripe.subscriptions.retrieve(id) as Promise<Stripe.Subscription & SubscriptionLike>
+
+/** A Checkout Session for the attempt (one per payment id, by idempotency key), with a one-off coupon when the first charge is less. */
+async function startStripeCheckout(stripe: Client, expiryMinutes: number, request: CheckoutRequest): Promise<CheckoutHandOff> {
+  if (request.amountMinor <= 0) throw new Error('A free order is fulfilled without Stripe')
+  const session = await asProvider(async () => {
+    const couponId = await firstChargeCoupon(stripe, request)
+    return stripe.checkout.sessions.create(checkoutSessionParams(request, { now: new Date(), expiryMinutes, couponId }), {
+      idempotencyKey: `checkout-${request.paymentId}`,
+    })
+  })
+  return { redirectUrl: session.url ?? '', providerReference: session.id }
+}
+
+/** A coupon for this attempt only, so the subscription's first invoice charges the renewal price minus it; null when nothing is off. */
+async function firstChargeCoupon(stripe: Client, request: CheckoutRequest): Promise<string | null> {
+  const discount = firstChargeDiscount(request)
+  if (discount <= 0) return null
+  const coupon = await stripe.coupons.create(
+    {
+      amount_off: discount,
+      currency: request.currency.toLowerCase(),
+      duration: 'once',
+      max_redemptions: 1,
+      name: 'Discount on your first payment',
+      metadata: { paymentId: request.paymentId },
+    },
+    { idempotencyKey: `checkout-coupon-${request.paymentId}` },
+  )
+  return coupon.id
+}
+
+/** The status call: the session read back, paid, expired or still open (null). */
+async function checkStripePayment(stripe: Client, payment: { id: string; providerReference: string | null }) {
+  if (!payment.providerReference) return null
+  return sessionEvent(await retrieveSession(stripe, payment.providerReference), payment.id)
+}
+
+async function readStripeWebhook(stripe: Client, webhookSecret: string, rawBody: string, headers: Headers): Promise<VerifiedWebhook> {
+  let event: Stripe.Event
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, headers.get('stripe-signature') ?? '', webhookSecret)
+  } catch (error) {
+    throw new WebhookRejected(error instanceof Error ? error.message : 'Signature verification failed')
+  }
+  const type = event.type as string
+  const objectId = (event.data?.object as { id?: unknown } | undefined)?.id
+  const events = typeof objectId === 'string' ? await eventsOf(stripe, type, objectId) : []
+  return { eventId: event.id, eventType: type, payload: event, events }
+}
+
+/** What an event of this type means, from its object as Stripe has it now (never the event's snapshot). */
+async function eventsOf(stripe: Client, type: string, objectId: string): Promise<ProviderEvent[]> {
+  switch (type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      return sessionEvents(stripe, type, objectId)
+    case 'invoice.paid':
+    case 'invoice.payment_failed':
+      return invoiceEvents(stripe, type, objectId)
+    case 'customer.subscription.updated': {
+      const subscription = await readBack(`subscription ${objectId}`, () => retrieveSubscription(stripe, objectId))
+      const state = subscription ? subscriptionStateEvent(subscription) : null
+      return state ? [state] : []
+    }
+    case 'customer.subscription.deleted':
+      // Final: a deleted subscription never comes back, so there is nothing newer to read.
+      return [{ kind: 'subscription.ended', subscriptionId: objectId }]
+    default:
+      return []
+  }
+}
+
+/** A session's outcome as events: paid (with the subscription's state as Stripe has it now), expired, or nothing. */
+async function sessionEvents(stripe: Client, type: string, sessionId: string): Promise<ProviderEvent[]> {
+  const session = await readBack(`checkout session ${sessionId}`, () => retrieveSession(stripe, sessionId))
+  const paymentId = session ? paymentIdOf(session) : null
+  if (!session || !paymentId) return []
+  if (type === 'checkout.session.async_payment_failed') {
+    if (session.payment_status === 'paid') return []
+    const reason = 'The payment did not go through (the bank declined or it was not completed).'
+    return [{ kind: 'payment.failed', paymentId, failure: 'declined', reason }]
+  }
+  const event = sessionEvent(session, paymentId)
+  if (!event) return []
+  if (type === 'checkout.session.expired' && event.kind !== 'payment.expired') return []
+  const events: ProviderEvent[] = [event]
+  // The subscription may have moved on before this event reached us (cancelled in the portal, an
+  // update delivered first): its state now follows the payment that creates our row.
+  if (event.kind === 'payment.paid' && session.subscription && typeof session.subscription === 'object') {
+    const state = subscriptionStateEvent(session.subscription)
+    if (state) events.push(state)
+  }
+  return events
+}
+
+async function invoiceEvents(stripe: Client, type: string, invoiceId: string): Promise<ProviderEvent[]> {
+  const invoice = (await readBack(`invoice ${invoiceId}`, () => stripe.invoices.retrieve(invoiceId))) as
+    (InvoiceLike & Stripe.Invoice) | null
+  if (!invoice) return []
+  if (type === 'invoice.payment_failed') {
+    const failed = renewalFailedEvent(invoice)
+    return failed ? [failed] : []
+  }
+  let renewed = renewalEvent(invoice)
+  if (!renewed) {
+    // No subscription line with a period on this invoice: take the period from the subscription.
+    const subscriptionId = invoiceSubscriptionId(invoice)
+    if (!subscriptionId || invoice.status !== 'paid') return []
+    const subscription = await readBack(`subscription ${subscriptionId}`, () => retrieveSubscription(stripe, subscriptionId))
+    renewed = subscription ? renewalEvent(invoice, subscriptionPeriod(subscription)) : null
+  }
+  return renewed ? [renewed] : []
+}
+
+/**
+ * The plan and price from the next billing cycle on, with nothing charged now and nothing prorated.
+ * A subscription item takes an inline price only for an existing product, so the new price is made
+ * first, its product inline (named as the receipt names the plan).
+ */
+async function changePlanAtNextCycle(stripe: Client, subscriptionId: string, change: PlanChange) {
+  const subscription = await retrieveSubscription(stripe, subscriptionId)
+  const item = subscription.items.data[0]
+  if (!item) throw new ProviderError('The subscription has no item to change.')
+  const price = await stripe.prices.create({
+    currency: change.currency.toLowerCase(),
+    unit_amount: change.amountMinor,
+    recurring: { interval: interval(change.period) },
+    product_data: { name: change.line },
+  })
+  const current = item.price.recurring
+  const sameCycle = current?.interval === interval(change.period) && (current.interval_count ?? 1) === 1
+  if (sameCycle && !subscription.schedule) {
+    // Same billing cycle: the item's price changes now and the next invoice charges it; nothing is prorated.
+    await stripe.subscriptions.update(subscriptionId, { items: [{ id: item.id, price: price.id }], proration_behavior: 'none' })
+    return
+  }
+  if (subscription.cancel_at_period_end) {
+    // Set to end: there is no next cycle to schedule; the price waits for the cancellation to be taken back.
+    await stripe.subscriptions.update(subscriptionId, { metadata: { [NEXT_CYCLE_PRICE]: price.id } })
+    return
+  }
+  await scheduleNextPrice(stripe, subscription, price)
+}
+
+/**
+ * From the end of the current period on, the subscription charges `price` instead. A schedule
+ * keeps the current price to the period's end and then switches: changing the item of a
+ * subscription to a price with another interval would restart its cycle and invoice at once.
+ */
+async function scheduleNextPrice(stripe: Client, subscription: Stripe.Subscription & SubscriptionLike, price: Stripe.Price) {
+  const item = subscription.items.data[0]
+  const period = subscriptionPeriod(subscription)
+  if (!item || !period) throw new ProviderError('The subscription has no current period to change after.')
+  const scheduleId = idOf(subscription.schedule as SubscriptionLike['schedule'])
+  const schedule = scheduleId
+    ? await stripe.subscriptionSchedules.retrieve(scheduleId)
+    : await stripe.subscriptionSchedules.create({ from_subscription: subscription.id })
+  const start = schedule.current_phase?.start_date ?? schedule.phases[0]?.start_date ?? Math.floor(period.start.getTime() / 1000)
+  await stripe.subscriptionSchedules.update(schedule.id, {
+    end_behavior: 'release',
+    proration_behavior: 'none',
+    phases: [
+      {
+        items: [{ price: item.price.id, quantity: item.quantity ?? 1 }],
+        start_date: start,
+        end_date: Math.floor(period.end.getTime() / 1000),
+      },
+      {
+        items: [{ price: price.id, quantity: 1 }],
+        duration: { interval: price.recurring?.interval ?? 'month', interval_count: price.recurring?.interval_count ?? 1 },
+        proration_behavior: 'none',
+      },
+    ],
+  })
+}
+
+/**
+ * Cancel at the period end. Stripe refuses cancel_at_period_end on a subscription a schedule
+ * manages (a plan change waiting for the next cycle): the schedule is released first and the waiting
+ * price kept in the subscription's metadata, so taking the cancellation back restores it.
+ */
+async function cancelAtPeriodEnd(stripe: Client, subscriptionId: string) {
+  const subscription = await retrieveSubscription(stripe, subscriptionId)
+  const scheduleId = idOf(subscription.schedule as SubscriptionLike['schedule'])
+  let next: string | null = null
+  if (scheduleId) {
+    const schedule = await stripe.subscriptionSchedules.retrieve(scheduleId)
+    next = schedule.phases.length > 1 ? idOf(schedule.phases.at(-1)?.items[0]?.price as string | { id: string } | undefined) : null
+    await stripe.subscriptionSchedules.release(scheduleId)
+  }
+  await stripe.subscriptions.update(subscriptionId, {
+    cancel_at_period_end: true,
+    ...(next ? { metadata: { [NEXT_CYCLE_PRICE]: next } } : {}),
+  })
+}
+
+/** Takes a cancellation back; a plan change set aside when it was made is scheduled again. */
+async function resumeRenewal(stripe: Client, subscriptionId: string) {
+  const subscription = await retrieveSubscription(stripe, subscriptionId)
+  const scheduleId = idOf(subscription.schedule as SubscriptionLike['schedule'])
+  const waiting = subscription.metadata?.[NEXT_CYCLE_PRICE] || null
+  const resumed = await stripe.subscriptions.update(subscriptionId, {
+    cancel_at_period_end: false,
+    ...(waiting ? { metadata: { [NEXT_CYCLE_PRICE]: '' } } : {}),
+  })
+  if (waiting && !scheduleId)
+    await scheduleNextPrice(stripe, resumed as Stripe.Subscription & SubscriptionLike, await stripe.prices.retrieve(waiting))
 }
