@@ -22,6 +22,8 @@ async function fits(page: Page) {
 
 for (const width of [1280, 390]) {
   test(`a founder approves, the writer is owed at their rate, and a payout settles it (${width} px)`, async ({ browser }) => {
+    // Three people on three pages, with axe four times.
+    test.slow()
     const writer = await createUser({ roles: ['writer'], name: `Pia Paid ${unique()}`, email: uniqueEmail('pia') })
     const founder = await createUser({ roles: ['founder'], name: `Fin Approver ${unique()}`, email: uniqueEmail('fin') })
     const admin = await createUser({ roles: ['admin'], name: `Ada Ledger ${unique()}` })
