@@ -21,6 +21,8 @@ test('an admin sets a writer’s rates and records a payout beside their payout 
   page,
   browser,
 }) => {
+  // Two people, a rate form and a payout form, on a shared machine.
+  test.slow()
   const writer = await createUser({ roles: ['writer'], name: `Wanda Writer ${unique()}`, email: uniqueEmail('wanda') })
   const founder = await createUser({ roles: ['founder'], name: `Fay Founder ${unique()}`, email: uniqueEmail('fay') })
   await query(
