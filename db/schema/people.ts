@@ -83,6 +83,9 @@ export const writerTotals = pgTable('writer_totals', {
   lastApprovedAt: timestamp('last_approved_at', { withTimezone: true }),
   paidUsdMinor: bigint('paid_usd_minor', { mode: 'number' }).notNull().default(0),
   paidInrMinor: bigint('paid_inr_minor', { mode: 'number' }).notNull().default(0),
+  /** What the writer's owed lines still owe, per currency (from writer_earnings, migration 0012). */
+  owedUsdMinor: bigint('owed_usd_minor', { mode: 'number' }).notNull().default(0),
+  owedInrMinor: bigint('owed_inr_minor', { mode: 'number' }).notNull().default(0),
 })
 
 export const NOTIFICATION_KINDS = [

@@ -207,6 +207,16 @@ function payOn(name: string, backend: Backend | null) {
       expect(await owedOf('demo-writer-2')).toEqual([])
     })
 
+    it('keeps each writer’s owed totals equal to their owed lines through accruals and settlements', async () => {
+      const { rows } = await handle.pool.query(`
+        select t.writer_id, t.owed_usd_minor::int as usd, t.owed_inr_minor::int as inr,
+          coalesce((select sum(amount_minor - settled_minor) from writer_earnings e where e.writer_id = t.writer_id and currency = 'USD'), 0)::int as lines_usd,
+          coalesce((select sum(amount_minor - settled_minor) from writer_earnings e where e.writer_id = t.writer_id and currency = 'INR'), 0)::int as lines_inr
+        from writer_totals t where t.writer_id in ('demo-writer', 'demo-writer-2') order by 1`)
+      expect(rows.map((row) => [row.writer_id, row.usd, row.inr])).toEqual(rows.map((row) => [row.writer_id, row.lines_usd, row.lines_inr]))
+      expect(rows.find((row) => row.writer_id === 'demo-writer')!.usd).toBeGreaterThan(0)
+    })
+
     it('shows the writer their rates, what is owed and paid per currency, and the pieces behind each payout, and nobody else’s', async () => {
       const earnings = await loadWriterEarnings(db(), writer2, 1)
       expect(earnings.rateCard).toEqual({

@@ -32,8 +32,8 @@ export async function rateCardOf(db: Database, writerId: string): Promise<RateCa
 const outstanding = sql<number>`${writerEarnings.amountMinor} - ${writerEarnings.settledMinor}`.mapWith(Number)
 const isOwed = sql`${writerEarnings.settledMinor} < ${writerEarnings.amountMinor}`
 
-/** What is owed, per writer and currency, for the writers given (or every writer): from the owed lines' index. */
-export async function owedTotals(db: Database, writerIds: readonly string[] | 'all') {
+/** What is owed, per writer and currency, and for how many pieces, for the writers given: from the owed lines' index. */
+export async function owedTotals(db: Database, writerIds: readonly string[]) {
   const rows = await db
     .select({
       writerId: writerEarnings.writerId,
@@ -42,7 +42,7 @@ export async function owedTotals(db: Database, writerIds: readonly string[] | 'a
       lines: sql<number>`count(*)`.mapWith(Number),
     })
     .from(writerEarnings)
-    .where(and(isOwed, writerIds === 'all' ? undefined : inArray(writerEarnings.writerId, [...writerIds])))
+    .where(and(isOwed, inArray(writerEarnings.writerId, [...writerIds])))
     .groupBy(writerEarnings.writerId, writerEarnings.currency)
   return rows
 }

@@ -35,13 +35,14 @@ const balanceColumns = {
   lastApprovedAt: writerTotals.lastApprovedAt,
   paidUsd: sql<number>`coalesce(${writerTotals.paidUsdMinor}, 0)`.mapWith(Number),
   paidInr: sql<number>`coalesce(${writerTotals.paidInrMinor}, 0)`.mapWith(Number),
+  owedUsd: sql<number>`coalesce(${writerTotals.owedUsdMinor}, 0)`.mapWith(Number),
+  owedInr: sql<number>`coalesce(${writerTotals.owedInrMinor}, 0)`.mapWith(Number),
 }
 
 type BalanceRow = Awaited<ReturnType<typeof balancesQuery>>[number]
-type OwedRow = Awaited<ReturnType<typeof owedTotals>>[number]
 
-function withBalance(row: BalanceRow, owed: readonly OwedRow[]) {
-  const mine = owed.filter((line) => line.writerId === row.id)
+/** A writer's balance; `owedLines`, how many pieces they are owed for, where the page shows it. */
+function withBalance(row: BalanceRow, owedLines = 0) {
   return {
     id: row.id,
     name: row.name,
@@ -50,8 +51,11 @@ function withBalance(row: BalanceRow, owed: readonly OwedRow[]) {
     customRates: row.customRates,
     approvedPieces: row.approvedPieces,
     lastApprovedAt: row.lastApprovedAt?.toISOString() ?? null,
-    owed: totalsByCurrency(mine),
-    owedLines: mine.reduce((sum, line) => sum + line.lines, 0),
+    owed: totalsByCurrency([
+      { currency: 'USD', amountMinor: row.owedUsd },
+      { currency: 'INR', amountMinor: row.owedInr },
+    ]),
+    owedLines,
     paid: totalsByCurrency([
       { currency: 'USD', amountMinor: row.paidUsd },
       { currency: 'INR', amountMinor: row.paidInr },
@@ -115,16 +119,22 @@ async function countWriters(db: Database, where: SQL | undefined) {
 export async function listWriterBalances(db: Database, options: { page: number; query: string | null }) {
   const where = searchOf(options.query)
   const page = writerPage(db, where, options.page)
-  const [rows, total, agencyOwed] = await Promise.all([
+  const [rows, total, [agency]] = await Promise.all([
     balancesQuery(db).innerJoin(page, eq(page.id, user.id)).orderBy(asc(page.sortName), asc(page.id)),
     countWriters(db, where),
-    owedTotals(db, 'all'),
+    // One row per writer with anything owed or paid (writer_totals), not one per owed line.
+    db
+      .select({
+        usd: sql<number>`coalesce(sum(${writerTotals.owedUsdMinor}), 0)`.mapWith(Number),
+        inr: sql<number>`coalesce(sum(${writerTotals.owedInrMinor}), 0)`.mapWith(Number),
+      })
+      .from(writerTotals),
   ])
-  const owed = await owedTotals(
-    db,
-    rows.map((row) => row.id),
-  )
-  return { writers: rows.map((row) => withBalance(row, owed)), total, owed: totalsByCurrency(agencyOwed) }
+  const owed = totalsByCurrency([
+    { currency: 'USD', amountMinor: agency?.usd ?? 0 },
+    { currency: 'INR', amountMinor: agency?.inr ?? 0 },
+  ])
+  return { writers: rows.map((row) => withBalance(row)), total, owed }
 }
 
 /** The names of the admins who recorded payouts, by id. */
@@ -158,7 +168,10 @@ export async function getWriterPayoutAccount(db: Database, writerId: string) {
   )
   const info = details[0]
   return {
-    writer: withBalance(row, owed),
+    writer: withBalance(
+      row,
+      owed.reduce((sum, line) => sum + line.lines, 0),
+    ),
     rateCard,
     payoutDetails: info
       ? {
