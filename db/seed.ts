@@ -5,7 +5,9 @@ import type { Database } from './database.ts'
 import { account, user } from './schema/auth.ts'
 import { billingTransactions, couponCodes, paymentData, sandboxSubscriptions, subscriptions } from './schema/billing.ts'
 import { contentComments, contentPieces, contentRevisions } from './schema/content.ts'
+import { payoutSettlements, writerEarnings } from './schema/pay.ts'
 import { adminActivityLog, profiles, userRoles, writerFounderAssignments, type Role } from './schema/people.ts'
+import { DEFAULT_WRITER_RATES } from '#app/domain/writer-pay.ts'
 
 export const DEMO_PASSWORD = 'demo-password'
 
@@ -228,32 +230,17 @@ export async function seedDemoData(db: Database): Promise<DemoSeedOutcome> {
           paymentId: payment.id,
           description: `${payment.plan.charAt(0).toUpperCase()}${payment.plan.slice(1)} plan, monthly`,
         })),
+      // The demo writer's LinkedIn post, approved 28 days ago, paid at the default rate (settled below,
+      // once the piece has left its owed line); their PR article is still owed.
       {
         userId: 'demo-writer',
         transactionType: 'payout',
-        amountMinor: 45000,
+        amountMinor: DEFAULT_WRITER_RATES.USD.linkedin,
         currency: 'USD',
         status: 'paid',
-        description: 'October assignments',
+        description: 'Writer payout: 1 piece',
+        reference: 'UTR-DEMO-0001',
         createdAt: daysAgo(20),
-      },
-      {
-        userId: 'demo-writer',
-        transactionType: 'payout',
-        amountMinor: 30000,
-        currency: 'USD',
-        status: 'pending',
-        description: 'November assignments',
-        createdAt: daysAgo(1),
-      },
-      {
-        userId: 'demo-writer-2',
-        transactionType: 'payout',
-        amountMinor: 25000,
-        currency: 'USD',
-        status: 'paid',
-        description: 'October assignments',
-        createdAt: daysAgo(19),
       },
     ])
 
@@ -345,6 +332,7 @@ export async function seedDemoData(db: Database): Promise<DemoSeedOutcome> {
       },
       { actorId: 'demo-admin', action: 'coupon.create', targetType: 'coupon', details: 'LAUNCH20', createdAt: daysAgo(20) },
     ])
+    await settleDemoPayout(tx)
   })
   return { seeded: true }
 }
@@ -518,4 +506,22 @@ async function seedDemoContent(tx: Database) {
       createdAt: daysAgo(0.9),
     },
   ])
+}
+
+/** The demo payout settles the approved LinkedIn post's owed line (written by the approval's trigger, migration 0011). */
+async function settleDemoPayout(tx: Database) {
+  const [payout] = await tx
+    .select({ id: billingTransactions.id })
+    .from(billingTransactions)
+    .where(eq(billingTransactions.reference, 'UTR-DEMO-0001'))
+  const [line] = await tx
+    .select({ id: writerEarnings.id, amountMinor: writerEarnings.amountMinor })
+    .from(writerEarnings)
+    .where(eq(writerEarnings.contentId, DEMO_CONTENT.approved))
+  if (!payout || !line) throw new Error('the demo payout or the approved piece’s owed line is missing')
+  await tx.insert(payoutSettlements).values({ payoutId: payout.id, earningId: line.id, amountMinor: line.amountMinor })
+  await tx
+    .update(writerEarnings)
+    .set({ settledMinor: line.amountMinor, settledAt: daysAgo(20) })
+    .where(eq(writerEarnings.id, line.id))
 }

@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Database } from '#db/database.ts'
 import * as schema from '#db/schema/index.ts'
+import { writeDefaultWriterRates } from '#db/writer-default-rates.ts'
 import { PgliteThread } from './pglite-thread.server.ts'
 
 export type { Database }
@@ -134,6 +135,8 @@ export async function migrateDatabase(handle: DatabaseHandle, thenSeed?: (db: Da
   const migrationsFolder = findMigrationsFolder()
   await withStartupLock(handle, async () => {
     await migrate(handle.db as never, { migrationsFolder })
+    // Configuration the database reads itself (the approval's accrual trigger): part of being migrated.
+    await writeDefaultWriterRates(handle.db)
     await thenSeed?.(handle.db)
   })
 }

@@ -70,26 +70,6 @@ export const brandProfiles = pgTable('brand_profiles', {
   updatedAt: updatedAt(),
 })
 
-/** What a writer is paid, set by admins: per approved piece, or per month of an active assignment. */
-export const writerRates = pgTable(
-  'writer_rates',
-  {
-    writerId: text('writer_id')
-      .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    rateType: text('rate_type', { enum: ['per_piece', 'per_month'] }).notNull(),
-    amountMinor: integer('amount_minor').notNull(),
-    currency: text('currency', { enum: ['USD', 'INR'] }).notNull(),
-    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('writer_rates_type_check', sql`${t.rateType} in ('per_piece', 'per_month')`),
-    check('writer_rates_amount_check', sql`${t.amountMinor} > 0`),
-    check('writer_rates_currency_check', sql`${t.currency} in ('USD', 'INR')`),
-  ],
-)
-
 /**
  * What each writer has earned and been paid, kept by triggers in the same transaction as the write
  * (migration 0007): approved pieces and the latest approval (from content_pieces), and payouts that
@@ -103,6 +83,9 @@ export const writerTotals = pgTable('writer_totals', {
   lastApprovedAt: timestamp('last_approved_at', { withTimezone: true }),
   paidUsdMinor: bigint('paid_usd_minor', { mode: 'number' }).notNull().default(0),
   paidInrMinor: bigint('paid_inr_minor', { mode: 'number' }).notNull().default(0),
+  /** What the writer's owed lines still owe, per currency (from writer_earnings, migration 0012). */
+  owedUsdMinor: bigint('owed_usd_minor', { mode: 'number' }).notNull().default(0),
+  owedInrMinor: bigint('owed_inr_minor', { mode: 'number' }).notNull().default(0),
 })
 
 export const NOTIFICATION_KINDS = [

@@ -17,14 +17,22 @@ import {
 
 const unique = () => Math.random().toString(36).slice(2, 8)
 
-test('an admin sets a writer’s rate and records a payout beside their payout details, and the writer is told', async ({
+test('an admin sets a writer’s rates and records a payout beside their payout details, and the writer is told', async ({
   page,
   browser,
 }) => {
+  // Two people, a rate form and a payout form, on a shared machine.
+  test.slow()
   const writer = await createUser({ roles: ['writer'], name: `Wanda Writer ${unique()}`, email: uniqueEmail('wanda') })
+  const founder = await createUser({ roles: ['founder'], name: `Fay Founder ${unique()}`, email: uniqueEmail('fay') })
   await query(
     `insert into writer_payout_details (user_id, method, account_holder, upi_id, country) values ($1, 'upi', $2, 'wanda@okbank', 'India')`,
     [writer.id, writer.name],
+  )
+  // An approved blog article: owed at the rupee default (payout details in India).
+  await query(
+    `insert into content_pieces (title, status, writer_id, founder_id, decided_at) values ('Rupee article', 'approved', $1, $2, now())`,
+    [writer.id, founder.id],
   )
   await loginAs(page, await createUser({ roles: ['admin'], name: 'Ada Payouts' }))
   await page.goto('/dashboard/admin/payouts')
@@ -34,42 +42,40 @@ test('an admin sets a writer’s rate and records a payout beside their payout d
   await page.getByRole('link', { name: writer.name }).click()
   await expect(page.getByRole('heading', { level: 1, name: writer.name })).toBeVisible()
   await hydrated(page)
-  await expect(page.getByTestId('owed')).toHaveText('Set a rate')
+  await expect(page.getByTestId('owed')).toHaveText('₹6,000')
   await expect(page.getByText('wanda@okbank')).toBeVisible()
 
-  const rate = page.getByRole('region', { name: 'Rate' })
-  await rate.getByLabel('Paid').selectOption('per_piece')
-  await rate.getByLabel('Rate').fill('40')
-  await rate.getByLabel('Currency').selectOption('USD')
-  await rate.getByRole('button', { name: 'Save rate' }).click()
-  await expect(page.getByText(`Rate saved for ${writer.name}`)).toBeVisible()
-  await expect(rate.getByText('Now $40 per approved piece.')).toBeVisible()
+  const rates = page.getByRole('region', { name: 'Rates' })
+  await rates.getByLabel('LinkedIn post rate').fill('2500')
+  await rates.getByRole('button', { name: 'Save rates' }).click()
+  await expect(page.getByText(`Rates saved for ${writer.name}`)).toBeVisible()
+  await expect(rates).toContainText('LinkedIn post ₹2,500')
 
   const record = page.getByRole('region', { name: 'Record payout' })
   await record.getByRole('button', { name: 'Record payout' }).click()
   await expect(record.getByText('Amount is required')).toBeVisible()
-  await record.getByLabel('Amount').fill('75.50')
+  await record.getByLabel('Amount').fill('2,500.50')
+  await record.getByLabel('Currency').selectOption('INR')
   await record.getByLabel('Reference').fill('UTR-E2E-0001')
   await record.getByLabel('Note (optional)').fill('First payout')
   await record.getByRole('button', { name: 'Record payout' }).click()
   await expect(page.getByText(`Payout recorded for ${writer.name}`)).toBeVisible()
-  await expect(page.getByTestId('payout-row').filter({ hasText: 'UTR-E2E-0001' })).toContainText('$75.50')
+  await expect(page.getByTestId('payout-row').filter({ hasText: 'UTR-E2E-0001' })).toContainText('₹2,500.50')
+  await expect(page.getByTestId('owed')).toHaveText('₹3,499.50')
   await expect(record.getByLabel('Reference')).toHaveValue('')
 
-  // What the writer's Earnings list: a paid payout of theirs.
   const rows = await query<{ status: string; amount_minor: number }>(
     `select status, amount_minor from billing_transactions where user_id = $1 and transaction_type = 'payout'`,
     [writer.id],
   )
-  expect(rows).toEqual([{ status: 'paid', amount_minor: 7550 }])
+  expect(rows).toEqual([{ status: 'paid', amount_minor: 250_050 }])
   const writerContext = await browser.newContext()
   const writerPage = await writerContext.newPage()
   await loginAs(writerPage, writer)
   await writerPage.goto('/dashboard/notifications')
-  await expect(writerPage.getByText('Payout sent: $75.50')).toBeVisible()
-  // The Earnings page is another area's; where it is built, it lists the payout as paid.
-  const earnings = await writerPage.goto('/dashboard/earnings')
-  if (earnings?.status() === 200) await expect(writerPage.getByText('$75.50').first()).toBeVisible()
+  await expect(writerPage.getByText('Payout sent: ₹2,500.50')).toBeVisible()
+  await writerPage.goto('/dashboard/earnings')
+  await expect(writerPage.getByTestId('earnings-row').first()).toContainText('₹2,500.50 of ₹6,000')
   await writerContext.close()
 })
 

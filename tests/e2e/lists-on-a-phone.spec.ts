@@ -110,12 +110,12 @@ test.describe('at 390 px', () => {
     await page.goto(`/dashboard/admin/payouts?q=${encodeURIComponent(writer.email)}`)
     await hydrated(page)
     await expectFitsThePhone(page, '/dashboard/admin/payouts')
-    await expectStackedCard(page, 'writer-row', ['Writer', 'Rate', 'Approved pieces', 'Active months', 'Paid out', 'Owed'])
+    await expectStackedCard(page, 'writer-row', ['Writer', 'Paid in', 'Approved pieces', 'Paid out', 'Owed'])
 
     await page.goto(`/dashboard/admin/payouts/${writer.id}`)
     await hydrated(page)
     await expectFitsThePhone(page, 'a writer’s payouts')
-    await expectStackedCard(page, 'payout-row', ['Date', 'Amount', 'Status', 'Reference', 'Recorded by'])
+    await expectStackedCard(page, 'payout-row', ['Date', 'Amount', 'Status', 'Reference and pieces', 'Recorded by'])
     await expect(page.getByTestId('payout-row').first()).toContainText('UTR-PHONE-0001')
 
     await page.goto('/dashboard/admin/billing')

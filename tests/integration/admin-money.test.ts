@@ -67,6 +67,8 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
         await database.query(
           `select (select count(*) from billing_transactions) as transactions, (select count(*) from writer_rates) as rates,
                   (select coalesce(json_agg(r order by r.writer_id), '[]') from writer_rates r) as rate_rows,
+                  (select coalesce(json_agg(t order by t.writer_id, t.content_type), '[]') from writer_type_rates t) as type_rates,
+                  (select coalesce(sum(settled_minor), 0) from writer_earnings) as settled, (select count(*) from payout_settlements) as settlements,
                   (select count(*) from admin_activity_log) as log, (select count(*) from notifications) as notifications`,
         )
       ).rows,
@@ -260,6 +262,11 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
     beforeAll(async () => {
       ;({ user: writer, client: writerSession } = await session(['writer'], 'Noor Writer'))
       const { user: someFounder } = await session(['founder'], 'Fern Founder')
+      // Payout details in India before the approvals: they accrue in rupees.
+      await database.query(
+        `insert into writer_payout_details (user_id, method, account_holder, upi_id, country) values ($1, 'upi', 'Noor Writer', 'noor@okbank', 'India')`,
+        [writer.id],
+      )
       for (const title of ['One', 'Two', 'Three']) {
         await database.query(
           `insert into content_pieces (title, status, writer_id, founder_id, decided_at) values ($1, 'approved', $2, $3, now() - interval '2 days')`,
@@ -274,19 +281,19 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
         `insert into writer_founder_assignments (writer_id, founder_id, assigned_at) values ($1, $2, now() - interval '2 months 3 days')`,
         [writer.id, someFounder.id],
       )
-      await database.query(
-        `insert into writer_payout_details (user_id, method, account_holder, upi_id, country) values ($1, 'upi', 'Noor Writer', 'noor@okbank', 'India')`,
-        [writer.id],
-      )
     })
 
-    it('shows what a writer is owed only once a rate is set, beside their payout details', async () => {
+    it('shows what a writer is owed from their approved pieces, in rupees for payout details in India, beside those details', async () => {
       const html = await (await admin.request(page())).text()
-      expect(html).toMatch(/data-testid="owed">Set a rate</)
+      // 3 approved blog articles at the rupee default; the pending piece earns nothing yet.
+      expect(html).toMatch(/data-testid="owed">₹18,000</)
+      expect(html).toContain('INR, default rates')
       expect(html).toContain('noor@okbank')
       expect(html).toContain('How “owed” is worked out')
+      expect(html.match(/data-testid="owed-row"/g)).toHaveLength(3)
       const list = await (await admin.request(`/dashboard/admin/payouts?q=${encodeURIComponent('noor')}`)).text()
       expect(list.match(/data-testid="writer-row"/g)).toHaveLength(1)
+      expect(list).toContain('₹18,000')
     })
 
     it('lists every writer by name, 25 a page, counted, without the founders between them, and follows a rename', async () => {
@@ -331,25 +338,23 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
       expect(renamed.ids).toEqual(await byName())
     })
 
-    it('sets a rate (per piece, then per month), logged; refused for founders and writers', async () => {
+    it('sets a writer’s currency and own rates, logged; later approvals earn them, earlier ones keep theirs; refused for founders and writers', async () => {
       const before = await snapshot()
+      const rates = { intent: 'set-rate', currency: 'USD', rate_blog: '40', rate_linkedin: '', rate_pr: '', rate_strategy: '' }
       for (const client of [founder, writerClient, writerSession]) {
-        const refused = await client.post(page(), { intent: 'set-rate', rateType: 'per_piece', amount: '40', currency: 'USD' })
-        expect(refused.status).toBe(403)
+        expect((await client.post(page(), rates)).status).toBe(403)
         expect((await client.request(page())).status).toBe(403)
       }
       expect(await snapshot()).toBe(before)
 
-      const saved = await admin.post(page(), { intent: 'set-rate', rateType: 'per_piece', amount: '40', currency: 'USD' })
-      expect(saved.status).toBe(302)
-      expect(await one('select rate_type, amount_minor, currency, updated_by from writer_rates where writer_id = $1', [writer.id])).toEqual(
-        {
-          rate_type: 'per_piece',
-          amount_minor: 4000,
-          currency: 'USD',
-          updated_by: adminUser.id,
-        },
-      )
+      expect((await admin.post(page(), rates)).status).toBe(302)
+      expect(await one('select currency, updated_by from writer_rates where writer_id = $1', [writer.id])).toEqual({
+        currency: 'USD',
+        updated_by: adminUser.id,
+      })
+      expect(
+        (await database.query('select content_type, amount_minor from writer_type_rates where writer_id = $1', [writer.id])).rows,
+      ).toEqual([{ content_type: 'blog', amount_minor: 4000 }])
       expect(
         await one(
           `select actor_id, target_id, details from admin_activity_log where action = 'payout.rate.set' order by created_at desc limit 1`,
@@ -357,28 +362,31 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
       ).toEqual({
         actor_id: adminUser.id,
         target_id: writer.id,
-        details: 'Noor Writer: $40 per approved piece',
+        details: 'Noor Writer, paid in USD: Blog article $40, LinkedIn post default, PR article default, Strategy default',
       })
-      // 3 approved pieces × $40; the pending one does not count.
-      expect(await (await admin.request(page())).text()).toMatch(/data-testid="owed">\$120</)
-
-      expect((await admin.post(page(), { intent: 'set-rate', rateType: 'per_month', amount: '1,500', currency: 'INR' })).status).toBe(302)
-      // Two full months of the active assignment × ₹1,500.
-      expect(await (await admin.request(page())).text()).toMatch(/data-testid="owed">₹3,000</)
-      expect((await admin.post(page(), { intent: 'set-rate', rateType: 'per_piece', amount: '40', currency: 'USD' })).status).toBe(302)
+      const someFounder = await one<{ founder_id: string }>('select founder_id from content_pieces where writer_id = $1 limit 1', [
+        writer.id,
+      ])
+      await database.query(
+        `insert into content_pieces (title, status, writer_id, founder_id, decided_at) values ('Four', 'approved', $1, $2, now() - interval '1 day')`,
+        [writer.id, someFounder!.founder_id],
+      )
+      const html = await (await admin.request(page())).text()
+      expect(html).toMatch(/data-testid="owed">\$40 · ₹18,000</)
+      expect(html).toContain('Blog article $40 · LinkedIn post $40 · PR article $150 · Strategy $80')
     })
 
     it('records a payout as a paid payout transaction the writer sees, logged and told', async () => {
       const before = await snapshot()
       for (const client of [founder, writerSession]) {
-        const refused = await client.post(page(), { intent: 'record-payout', amount: '50', currency: 'USD', reference: 'UTR-1', note: '' })
+        const refused = await client.post(page(), { intent: 'record-payout', amount: '30', currency: 'USD', reference: 'UTR-1', note: '' })
         expect(refused.status).toBe(403)
       }
       expect(await snapshot()).toBe(before)
 
       const recorded = await admin.post(page(), {
         intent: 'record-payout',
-        amount: '50',
+        amount: '30',
         currency: 'USD',
         reference: 'UTR-2026-0001',
         note: 'October pieces',
@@ -390,7 +398,7 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
       )
       expect(payout).toMatchObject({
         transaction_type: 'payout',
-        amount_minor: 5000,
+        amount_minor: 3000,
         currency: 'USD',
         status: 'paid',
         reference: 'UTR-2026-0001',
@@ -401,24 +409,30 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
         await one(`select actor_id, details from admin_activity_log where action = 'payout.record' and target_id = $1`, [payout!.id]),
       ).toEqual({
         actor_id: adminUser.id,
-        details: '$50 to Noor Writer (ref UTR-2026-0001)',
+        details: '$30 to Noor Writer (ref UTR-2026-0001)',
       })
       expect(await one('select kind, title, link from notifications where user_id = $1', [writer.id])).toEqual({
         kind: 'payout.recorded',
-        title: 'Payout sent: $50',
+        title: 'Payout sent: $30',
         link: '/dashboard/earnings',
       })
       const html = await (await admin.request(page())).text()
-      expect(html).toMatch(/data-testid="owed">\$70</)
+      // $30 of the $40 article settled; the rupee lines untouched.
+      expect(html).toMatch(/data-testid="owed">\$10 · ₹18,000</)
+      expect(html).toContain('$10 of $40')
       expect(html).toContain('UTR-2026-0001')
+      const earnings = await (await writerSession.request('/dashboard/earnings')).text()
+      expect(earnings).toMatch(/data-testid="earnings-owed">\$10 · ₹18,000</)
+      expect(earnings).toMatch(/data-testid="earnings-total">\$30</)
+      expect(earnings).toContain('$30 of $40')
       const billing = await (await admin.request('/dashboard/admin/billing?type=payout&status=paid')).text()
       expect(billing).toContain('Noor Writer')
       expect(billing).toContain('Ref <!-- -->UTR-2026-0001')
 
       // The same reference twice (a second click, a second admin) is one payout.
       const [first, second] = await Promise.all([
-        admin.post(page(), { intent: 'record-payout', amount: '10', currency: 'USD', reference: 'UTR-DOUBLE', note: '' }),
-        admin.post(page(), { intent: 'record-payout', amount: '10', currency: 'USD', reference: 'UTR-DOUBLE', note: '' }),
+        admin.post(page(), { intent: 'record-payout', amount: '5', currency: 'USD', reference: 'UTR-DOUBLE', note: '' }),
+        admin.post(page(), { intent: 'record-payout', amount: '5', currency: 'USD', reference: 'UTR-DOUBLE', note: '' }),
       ])
       expect([first!.status, second!.status].sort()).toEqual([302, 409])
       expect(await count(`select count(*) as n from billing_transactions where reference = 'UTR-DOUBLE'`)).toBe(1)
@@ -432,14 +446,27 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
       expect(html).toContain('Amount must be a number such as 450 or 450.50.')
       expect(html).toContain('Choose USD or INR.')
       expect(html).toContain('Reference is required')
-      expect((await admin.post(page(), { intent: 'set-rate', rateType: 'per_word', amount: '0', currency: 'USD' })).status).toBe(400)
+      const rates = await admin.post(page(), { intent: 'set-rate', currency: 'EUR', rate_blog: '0', rate_pr: 'lots' })
+      expect(rates.status).toBe(400)
+      const ratesHtml = await rates.text()
+      expect(ratesHtml).toContain('Blog article rate must be more than 0.')
+      expect(ratesHtml).toContain('PR article rate must be a number such as 450 or 450.50.')
+      // More than the $5 still owed in dollars: refused with what is owed.
+      const tooMuch = await admin.post(page(), {
+        intent: 'record-payout',
+        amount: '5.01',
+        currency: 'USD',
+        reference: 'UTR-TOO-MUCH',
+        note: '',
+      })
+      expect(tooMuch.status).toBe(409)
+      expect(await tooMuch.text()).toContain('Only $5 is owed in USD.')
       expect(
         (
           await admin.post('/dashboard/admin/payouts/no-such-writer', {
             intent: 'set-rate',
-            rateType: 'per_piece',
-            amount: '5',
             currency: 'USD',
+            rate_blog: '5',
           })
         ).status,
       ).toBe(404)
@@ -475,7 +502,10 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
       ['/admin', { intent: 'set-starter', packId: '00000000-0000-4000-8000-000000000000', starter: 'on' }],
       ['/admin', { intent: 'delete-pack', packId: '00000000-0000-4000-8000-000000000000' }],
       ['/admin/content-packs', { title: 'T', description: 'D', price: '1' }],
-      ['/dashboard/admin/payouts/demo-writer', { intent: 'set-rate', rateType: 'per_piece', amount: '5', currency: 'USD' }],
+      [
+        '/dashboard/admin/payouts/demo-writer',
+        { intent: 'set-rate', currency: 'USD', rate_blog: '5', rate_linkedin: '', rate_pr: '7', rate_strategy: '' },
+      ],
       ['/dashboard/admin/payouts/demo-writer', { intent: 'record-payout', amount: '5', currency: 'USD', reference: 'R', note: 'N' }],
     ]
 
@@ -514,12 +544,7 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
         expect([400, 404], path).toContain(page.status) // a malformed escape is refused at the edge (400)
         await page.arrayBuffer()
       }
-      const post = await admin.post('/dashboard/admin/payouts/%00', {
-        intent: 'set-rate',
-        rateType: 'per_piece',
-        amount: '5',
-        currency: 'USD',
-      })
+      const post = await admin.post('/dashboard/admin/payouts/%00', { intent: 'set-rate', currency: 'USD', rate_blog: '5' })
       expect(post.status).toBe(404)
       const broken: [string, string][] = [
         ['multipart/form-data; boundary=x', 'nope'],
@@ -604,18 +629,19 @@ describe('the admin’s money pages on PGlite', () => {
   })
   afterAll(() => server?.stop())
 
-  it('sets a rate, records a payout, lists and exports it, and shows the panel', async () => {
+  it('sets rates, records a payout that settles the demo writer’s PR article in part, lists and exports it, and shows the panel', async () => {
     const admin = await signIn(server.url, 'admin@agency.test')
-    const page = '/dashboard/admin/payouts/demo-writer-2'
-    expect((await admin.post(page, { intent: 'set-rate', rateType: 'per_month', amount: '300', currency: 'USD' })).status).toBe(302)
+    const page = '/dashboard/admin/payouts/demo-writer'
+    expect((await admin.post(page, { intent: 'set-rate', currency: 'USD', rate_blog: '300' })).status).toBe(302)
     expect(
       (await admin.post(page, { intent: 'record-payout', amount: '120.50', currency: 'USD', reference: 'PGLITE-REF', note: '' })).status,
     ).toBe(302)
     const html = await (await admin.request(page)).text()
     expect(html).toContain('PGLITE-REF')
-    expect(html).toContain('$300 per month of an active assignment')
+    expect(html).toContain('Blog article $300 · LinkedIn post $40')
+    expect(html).toMatch(/data-testid="owed">\$29.50</)
     const csv = await (await admin.request('/dashboard/admin/billing.csv?type=payout')).text()
-    expect(csv).toContain('120.50,USD,Theo Quill,writer2@agency.test,Writer payout,PGLITE-REF')
+    expect(csv).toContain('120.50,USD,Wren Writer,writer@agency.test,Writer payout: 1 piece,PGLITE-REF')
     expect((await admin.request('/admin')).status).toBe(200)
     expect(await (await admin.request('/admin?tab=payments')).text()).toContain('founder@agency.test')
   })

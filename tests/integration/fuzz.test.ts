@@ -131,7 +131,7 @@ const FORMS: FuzzForm[] = [
   {
     path: '/dashboard/admin/payouts/demo-writer',
     as: 'admin',
-    fields: { intent: 'set-rate', rateType: 'per_piece', amount: '50', currency: 'USD' },
+    fields: { intent: 'set-rate', currency: 'USD', rate_blog: '50', rate_linkedin: '', rate_pr: '', rate_strategy: '45' },
   },
   {
     path: '/dashboard/admin/payouts/demo-writer',

@@ -22,6 +22,11 @@ const EXPECTED_TABLES = [
   'role_totals',
   'writer_founder_assignments',
   'writer_totals',
+  'writer_rates',
+  'writer_type_rates',
+  'writer_default_rates',
+  'writer_earnings',
+  'payout_settlements',
   'assignment_totals',
   'content_pieces',
   'content_revisions',
@@ -113,6 +118,53 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
     await expect(
       handle.db.execute(sql`update payment_data set failure_kind = 'stolen' where email = 'declined@example.com'`),
     ).rejects.toThrow()
+  })
+
+  it('carries per-piece rates into owed lines settled by the payouts already recorded, so each writer is owed what they were', async () => {
+    const handle = await open()
+    await migrateUpTo(handle, '0010_payment_failure_kind')
+    await handle.db.execute(sql`insert into "user" (id, name, email, email_verified) values
+      ('w-piece', 'Piece Writer', 'piece@example.com', true), ('w-month', 'Month Writer', 'month@example.com', true),
+      ('f-one', 'Founder One', 'f1@example.com', true)`)
+    await handle.db.execute(sql`insert into writer_rates (writer_id, rate_type, amount_minor, currency) values
+      ('w-piece', 'per_piece', 5000, 'USD'), ('w-month', 'per_month', 900000, 'INR')`)
+    await handle.db.execute(sql`insert into content_pieces (title, status, content_type, writer_id, founder_id, decided_at) values
+      ('First', 'approved', 'blog', 'w-piece', 'f-one', '2026-01-01'), ('Second', 'approved', 'pr', 'w-piece', 'f-one', '2026-02-01'),
+      ('Third', 'approved', 'linkedin', 'w-piece', 'f-one', '2026-03-01'), ('Waiting', 'pending', 'blog', 'w-piece', 'f-one', null),
+      ('Monthly', 'approved', 'blog', 'w-month', 'f-one', '2026-01-01')`)
+    // $80 paid before: the first line in full, $30 of the second; a rupee payout touches no dollar line.
+    await handle.db
+      .execute(sql`insert into billing_transactions (user_id, transaction_type, amount_minor, currency, status, created_at) values
+      ('w-piece', 'payout', 6000, 'USD', 'paid', '2026-02-10'), ('w-piece', 'payout', 2000, 'USD', 'pending', '2026-03-10'),
+      ('w-piece', 'payout', 100000, 'INR', 'paid', '2026-03-11'), ('w-piece', 'payout', 999, 'USD', 'failed', '2026-03-12')`)
+    await migrateDatabase(handle)
+    const lines = rows<{ writer_id: string; title: string; amount_minor: number; settled_minor: number; currency: string }>(
+      await handle.db.execute(
+        sql`select writer_id, title, amount_minor, settled_minor, currency from writer_earnings order by writer_id, accrued_at`,
+      ),
+    )
+    expect(lines).toEqual([
+      { writer_id: 'w-piece', title: 'First', amount_minor: 5000, settled_minor: 5000, currency: 'USD' },
+      { writer_id: 'w-piece', title: 'Second', amount_minor: 5000, settled_minor: 3000, currency: 'USD' },
+      { writer_id: 'w-piece', title: 'Third', amount_minor: 5000, settled_minor: 0, currency: 'USD' },
+    ])
+    const rates = rows<{ writer_id: string; currency: string; types: string }>(
+      await handle.db
+        .execute(sql`select r.writer_id, r.currency, coalesce(string_agg(t.content_type || '=' || t.amount_minor, ',' order by t.content_type), '') as types
+        from writer_rates r left join writer_type_rates t on t.writer_id = r.writer_id group by 1, 2 order by 1`),
+    )
+    expect(rates).toEqual([
+      { writer_id: 'w-month', currency: 'INR', types: '' },
+      { writer_id: 'w-piece', currency: 'USD', types: 'blog=5000,linkedin=5000,pr=5000,strategy=5000' },
+    ])
+    // From now on, approvals accrue: the monthly writer's next piece at the rupee default.
+    await handle.db.execute(
+      sql`insert into content_pieces (title, status, content_type, writer_id, founder_id) values ('Now', 'approved', 'blog', 'w-month', 'f-one')`,
+    )
+    const accrued = rows<{ amount_minor: number; currency: string }>(
+      await handle.db.execute(sql`select amount_minor, currency from writer_earnings where title = 'Now'`),
+    )
+    expect(accrued).toEqual([{ amount_minor: 600_000, currency: 'INR' }])
   })
 
   it('enforces the enumerations and the upper-case coupon code', async () => {

@@ -5,8 +5,9 @@ import { FormAlert, SelectFormField, TextareaFormField, TextField, useFormErrorT
 import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { TEXT_LIMIT } from '#app/utils/validation.ts'
-import { RATE_TYPE_LABELS, type WriterRate } from './payout-math.ts'
-import { PAYOUT_CURRENCIES, PAYOUT_FORM_ID, RATE_FORM_ID, RATE_TYPES, RecordPayoutSchema, SetRateSchema } from './payout-schema.ts'
+import { CONTENT_TYPES, TYPE_LABELS, type ContentType } from '#app/domain/content.ts'
+import { DEFAULT_WRITER_RATES, rateCardText, totalsText, type MoneyTotal, type RateCard } from '#app/domain/writer-pay.ts'
+import { PAYOUT_CURRENCIES, PAYOUT_FORM_ID, RATE_FORM_ID, rateFieldName, RecordPayoutSchema, SetRateSchema } from './payout-schema.ts'
 
 /** What the writer's payouts page action answers when it does not redirect: which form, and its messages. */
 export type PayoutActionData = { form: typeof RATE_FORM_ID | typeof PAYOUT_FORM_ID; result: SubmissionResult<string[]> }
@@ -19,51 +20,55 @@ const CURRENCY_OPTIONS = PAYOUT_CURRENCIES.map((currency) => (
   </option>
 ))
 
-/** Sets what the writer earns: per approved piece, or per month of each active assignment. */
-export function RateForm({ rate, actionData }: { rate: WriterRate | null; actionData: PayoutActionData | undefined }) {
+/**
+ * Sets the writer's pay currency and their own rate per content type; a rate left empty is the default
+ * rate of the currency (shown as the field's placeholder and hint).
+ */
+export function RateForm({ card, actionData }: { card: RateCard; actionData: PayoutActionData | undefined }) {
   const busy = useIsSubmitting()
   const lastResult = actionData?.form === RATE_FORM_ID ? actionData.result : undefined
+  const own = (type: ContentType) => card.lines.find((line) => line.contentType === type && line.custom)
   const [form, fields] = useForm({
     id: RATE_FORM_ID,
     lastResult,
     defaultValue: {
-      rateType: rate?.rateType ?? 'per_piece',
-      amount: rate ? major(rate.amountMinor) : '',
-      currency: rate?.currency ?? 'USD',
+      currency: card.currency,
+      ...Object.fromEntries(CONTENT_TYPES.map((type) => [rateFieldName(type), own(type) ? major(own(type)!.amountMinor) : ''])),
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseSubmission(formData, SetRateSchema),
   })
   useFormErrorToast(form.id, lastResult)
+  const defaults = DEFAULT_WRITER_RATES[card.currency]
   return (
     <section aria-labelledby="rate-heading" className="card">
       <h2 id="rate-heading" className="font-display text-xl font-black">
-        Rate
+        Rates
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        {rate
-          ? `Now ${formatMoney(rate.amountMinor, rate.currency)} ${RATE_TYPE_LABELS[rate.rateType]}.`
-          : 'No rate yet: set one to see what this writer is owed.'}
+        What each approved piece earns this writer now: {rateCardText(card)}. A piece keeps the rate in force the day it was approved.
       </p>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="set-rate" />
         <FormAlert form={form} />
-        <SelectFormField meta={fields.rateType} label="Paid">
-          {RATE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type === 'per_piece' ? 'Per approved piece' : 'Per month of an active assignment'}
-            </option>
-          ))}
+        <SelectFormField meta={fields.currency} label="Paid in">
+          {CURRENCY_OPTIONS}
         </SelectFormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.amount} label="Rate" inputMode="decimal" placeholder="50.00" required />
-          <SelectFormField meta={fields.currency} label="Currency">
-            {CURRENCY_OPTIONS}
-          </SelectFormField>
+          {CONTENT_TYPES.map((type) => (
+            <TextField
+              key={type}
+              meta={fields[rateFieldName(type)]}
+              label={`${TYPE_LABELS[type]} rate`}
+              inputMode="decimal"
+              placeholder={major(defaults[type])}
+              hint={`Empty: the default, ${formatMoney(defaults[type], card.currency)} in ${card.currency}.`}
+            />
+          ))}
         </div>
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save rate'}
+          {busy ? 'Saving…' : 'Save rates'}
         </button>
       </Form>
     </section>
@@ -73,13 +78,14 @@ export function RateForm({ rate, actionData }: { rate: WriterRate | null; action
 /** Records money sent to the writer (after sending it with their payout details, shown beside this form). */
 export function RecordPayoutForm({
   currency,
-  owedMinor,
+  owed,
   actionData,
 }: {
   currency: Currency
-  owedMinor: number | null
+  owed: MoneyTotal[]
   actionData: PayoutActionData | undefined
 }) {
+  const owedMinor = owed.find((total) => total.currency === currency)?.amountMinor ?? 0
   const busy = useIsSubmitting()
   const lastResult = actionData?.form === PAYOUT_FORM_ID ? actionData.result : undefined
   const [form, fields] = useForm({
@@ -98,8 +104,8 @@ export function RecordPayoutForm({
         Record payout
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        Send the money first, using the payout details, then record it here with the transaction reference. It shows in the writer’s
-        Earnings as paid.
+        Send the money first, using the payout details, then record it here with the transaction reference. It settles what is owed in its
+        currency, oldest piece first, and shows in the writer’s Earnings as paid.
       </p>
       <Form ref={formRef} method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="record-payout" />
@@ -110,7 +116,7 @@ export function RecordPayoutForm({
             label="Amount"
             inputMode="decimal"
             placeholder={owedMinor ? major(owedMinor) : '450.00'}
-            hint={owedMinor ? `Owed now: ${formatMoney(owedMinor, currency)}` : undefined}
+            hint={`Owed now: ${totalsText(owed, 'nothing')}`}
             required
           />
           <SelectFormField meta={fields.currency} label="Currency">

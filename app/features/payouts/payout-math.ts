@@ -1,39 +1,37 @@
-// What a writer is owed (shown on /dashboard/admin/payouts, explained there in the same words):
-//   earned = approved pieces × the per-piece rate, or full months of active assignments × the monthly rate
-//   owed   = earned − payouts recorded for the writer in the rate's currency (paid or pending)
-// Payouts in the other currency are shown beside it, never converted or added.
+// How a payout settles what a writer is owed (decision 027): every approved piece left an owed line in
+// its currency; a payout in a currency pays that currency's lines oldest first, the last one it reaches
+// perhaps in part, and never touches the other currency's. A payout may not be more than what is owed
+// in its currency: it pays for pieces, and nothing is left over to stand unexplained.
 import type { Currency } from '#app/domain/money.ts'
 
-export type RateType = 'per_piece' | 'per_month'
-export type WriterRate = { rateType: RateType; amountMinor: number; currency: Currency }
-export type PaidByCurrency = Record<Currency, number>
+/** An owed line as a payout sees it: what is still to pay on it. */
+export type OwedLine = { id: string; currency: Currency; accruedAt: Date; outstandingMinor: number }
+export type Settlement = { earningId: string; amountMinor: number; settlesLine: boolean }
 
-export type Balance = {
-  /** What the rate earned so far; null without a rate. */
-  earnedMinor: number | null
-  /** What is still to pay in the rate's currency (never below 0); null without a rate. */
-  owedMinor: number | null
-  /** Paid beyond what was earned (an advance), in the rate's currency. */
-  aheadMinor: number
-  currency: Currency | null
-  paid: PaidByCurrency
+export type SettlementPlan =
+  | { ok: true; settlements: Settlement[] }
+  /** More than is owed in the payout's currency (owedMinor may be 0). */
+  | { ok: false; owedMinor: number }
+
+/** What is owed in one currency: the outstanding part of its lines. */
+export function owedIn(lines: readonly OwedLine[], currency: Currency): number {
+  return lines.filter((line) => line.currency === currency).reduce((sum, line) => sum + line.outstandingMinor, 0)
 }
 
-export function writerBalance(input: {
-  rate: WriterRate | null
-  approvedPieces: number
-  activeMonths: number
-  paid: PaidByCurrency
-}): Balance {
-  const { rate, paid } = input
-  if (!rate) return { earnedMinor: null, owedMinor: null, aheadMinor: 0, currency: null, paid }
-  const units = rate.rateType === 'per_piece' ? input.approvedPieces : input.activeMonths
-  const earnedMinor = units * rate.amountMinor
-  const difference = earnedMinor - paid[rate.currency]
-  return { earnedMinor, owedMinor: Math.max(0, difference), aheadMinor: Math.max(0, -difference), currency: rate.currency, paid }
-}
-
-export const RATE_TYPE_LABELS: Record<RateType, string> = {
-  per_piece: 'per approved piece',
-  per_month: 'per month of an active assignment',
+/** How a payout of `amountMinor` in `currency` settles the lines: oldest first, in its currency only. */
+export function planSettlement(lines: readonly OwedLine[], payout: { amountMinor: number; currency: Currency }): SettlementPlan {
+  const owed = lines
+    .filter((line) => line.currency === payout.currency && line.outstandingMinor > 0)
+    .toSorted((a, b) => a.accruedAt.getTime() - b.accruedAt.getTime() || a.id.localeCompare(b.id))
+  const owedMinor = owed.reduce((sum, line) => sum + line.outstandingMinor, 0)
+  if (payout.amountMinor <= 0 || payout.amountMinor > owedMinor) return { ok: false, owedMinor }
+  const settlements: Settlement[] = []
+  let left = payout.amountMinor
+  for (const line of owed) {
+    if (left === 0) break
+    const amountMinor = Math.min(left, line.outstandingMinor)
+    settlements.push({ earningId: line.id, amountMinor, settlesLine: amountMinor === line.outstandingMinor })
+    left -= amountMinor
+  }
+  return { ok: true, settlements }
 }

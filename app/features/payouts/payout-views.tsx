@@ -1,53 +1,60 @@
+import { Link } from 'react-router'
+import { TYPE_LABELS, type ContentType } from '#app/domain/content.ts'
 import { formatMoney, type Currency } from '#app/domain/money.ts'
-import { RATE_TYPE_LABELS, type WriterRate } from './payout-math.ts'
+import { totalsText, type MoneyTotal, type RateCard } from '#app/domain/writer-pay.ts'
 import { dateText } from '#app/utils/dates.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 
 export type BalanceView = {
-  rate: WriterRate | null
+  currency: Currency
+  customRates: boolean
   approvedPieces: number
-  activeMonths: number
-  earnedMinor: number | null
-  owedMinor: number | null
-  aheadMinor: number
-  currency: Currency | null
-  paid: Record<Currency, number>
+  owed: MoneyTotal[]
+  owedLines: number
+  paid: MoneyTotal[]
 }
 
-/** The owed formula in words, as the numbers on the page follow it (payout-math.ts). */
+/** How owed and paid are worked out, in the words the numbers on the page follow (decision 027). */
 export function OwedFormula() {
   return (
     <p className="text-sm text-ink-soft">
-      <strong className="text-ink">How “owed” is worked out:</strong> a writer paid per piece earns their rate for every piece a founder has
-      approved; a writer paid per month earns it for every full month each of their active assignments has lasted. Owed is what they earned
-      minus every payout recorded for them in the rate’s currency (paid or pending). Payouts in the other currency are listed but never
-      converted or subtracted, and a rate change applies to all their approved work.
+      <strong className="text-ink">How “owed” is worked out:</strong> when a founder approves a piece, its writer is owed their rate for
+      that content type as it stood that day, in the currency they are paid in. A recorded payout settles what is owed in its currency,
+      oldest piece first; the last piece it reaches may be settled in part. Dollars and rupees are totalled apart and never converted.
     </p>
   )
 }
 
-export function paidText(paid: Record<Currency, number>) {
-  const parts = (['USD', 'INR'] as const).filter((currency) => paid[currency] > 0).map((currency) => formatMoney(paid[currency], currency))
-  return parts.length ? parts.join(' · ') : 'Nothing yet'
+export const owedText = (owed: readonly MoneyTotal[]) => totalsText(owed, 'Nothing owed')
+export const paidText = (paid: readonly MoneyTotal[]) => totalsText(paid, 'Nothing yet')
+
+export function rateSummary(balance: Pick<BalanceView, 'currency' | 'customRates'>) {
+  return `${balance.currency}, ${balance.customRates ? 'own rates' : 'default rates'}`
 }
 
-export function owedText(balance: Pick<BalanceView, 'owedMinor' | 'currency' | 'aheadMinor'>) {
-  if (balance.owedMinor === null || !balance.currency) return 'Set a rate'
-  if (balance.aheadMinor > 0) return `${formatMoney(0, balance.currency)} (paid ${formatMoney(balance.aheadMinor, balance.currency)} ahead)`
-  return formatMoney(balance.owedMinor, balance.currency)
+/** A writer's rates per content type: "Blog article $120", marked where an admin set their own. */
+export function RateCardList({ card, className = '' }: { card: RateCard; className?: string }) {
+  return (
+    <dl className={`grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4 ${className}`} data-testid="rate-card">
+      {card.lines.map((line) => (
+        <div key={line.contentType} className="rounded-xl bg-paper px-4 py-3">
+          <dt className="text-ink-soft">{TYPE_LABELS[line.contentType]}</dt>
+          <dd className="font-display text-xl font-black">
+            {formatMoney(line.amountMinor, card.currency)}
+            <span className="sr-only"> per approved piece</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
 }
 
-export function rateText(rate: WriterRate | null) {
-  return rate ? `${formatMoney(rate.amountMinor, rate.currency)} ${RATE_TYPE_LABELS[rate.rateType]}` : 'No rate'
-}
-
-/** One writer's numbers: rate, what it earned, what was paid, what is owed. */
+/** One writer's numbers: what is owed and paid per currency, their pieces and their rates. */
 export function BalanceSummary({ balance }: { balance: BalanceView }) {
   const items = [
-    ['Rate', rateText(balance.rate)],
+    ['Paid in', rateSummary(balance)],
     ['Approved pieces', balance.approvedPieces.toLocaleString('en-US')],
-    ['Months of active assignments', balance.activeMonths.toLocaleString('en-US')],
-    ['Earned', balance.earnedMinor !== null && balance.currency ? formatMoney(balance.earnedMinor, balance.currency) : '—'],
+    ['Pieces owed for', balance.owedLines.toLocaleString('en-US')],
     ['Paid out', paidText(balance.paid)],
   ] as const
   return (
@@ -57,10 +64,10 @@ export function BalanceSummary({ balance }: { balance: BalanceView }) {
           Owed
         </h2>
         <p className="font-display text-3xl font-black" data-testid="owed">
-          {owedText(balance)}
+          {owedText(balance.owed)}
         </p>
       </div>
-      <dl className="grid gap-4 text-sm sm:grid-cols-3 lg:grid-cols-5">
+      <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
         {items.map(([label, value]) => (
           <div key={label}>
             <dt className="text-ink-soft">{label}</dt>
@@ -70,6 +77,98 @@ export function BalanceSummary({ balance }: { balance: BalanceView }) {
       </dl>
       <OwedFormula />
     </section>
+  )
+}
+
+export type OwedLineRow = {
+  id: string
+  contentId: string | null
+  contentType: ContentType
+  title: string
+  amountMinor: number
+  outstandingMinor: number
+  currency: Currency
+  accruedAt: string
+}
+
+const pieceTitle = (piece: { contentId: string | null; title: string }, linked: boolean) =>
+  linked && piece.contentId ? (
+    <Link to={`/dashboard/content/${piece.contentId}`} className="link break-words">
+      {piece.title}
+    </Link>
+  ) : (
+    <span className="break-words">{piece.title}</span>
+  )
+
+/** The approved pieces still owed for, oldest first (the order payouts settle them in). */
+export function OwedPieces({
+  lines,
+  total,
+  linked,
+  empty,
+}: {
+  lines: readonly OwedLineRow[]
+  total: number
+  /** Link each title to its piece (the writer reads their own pieces; admins do not open them). */
+  linked: boolean
+  empty: React.ReactNode
+}) {
+  const columns: Column<OwedLineRow>[] = [
+    { key: 'piece', header: 'Piece', rowHeader: true, cell: (line) => pieceTitle(line, linked) },
+    { key: 'type', header: 'Type', cell: (line) => TYPE_LABELS[line.contentType] },
+    { key: 'approved', header: 'Approved', cell: (line) => dateText(line.accruedAt), nowrap: true },
+    {
+      key: 'owed',
+      header: 'Owed',
+      align: 'end',
+      nowrap: true,
+      className: 'font-semibold',
+      cell: (line) =>
+        line.outstandingMinor === line.amountMinor
+          ? formatMoney(line.amountMinor, line.currency)
+          : `${formatMoney(line.outstandingMinor, line.currency)} of ${formatMoney(line.amountMinor, line.currency)}`,
+    },
+  ]
+  return (
+    <section aria-labelledby="owed-pieces-heading" className="card sm:p-8">
+      <h2 id="owed-pieces-heading" className="font-display text-xl font-black">
+        Owed for
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">Approved pieces not yet paid, oldest first: the next payout settles them in this order.</p>
+      <DataTable
+        rows={lines}
+        columns={columns}
+        rowKey={(line) => line.id}
+        labelledBy="owed-pieces-heading"
+        rowTestId="owed-row"
+        empty={empty}
+        className="mt-4"
+      />
+      {total > lines.length ? (
+        <p className="mt-3 text-xs text-ink-soft">
+          The oldest {lines.length} of {total.toLocaleString('en-US')}.
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+type PieceBehindView = { contentId: string | null; contentType: ContentType; title: string; amountMinor: number; lineMinor: number }
+
+/** The pieces a payout settled: "Blog article · The title · $120" (or "$80 of $120" for a part). */
+export function PiecesBehind({ pieces, currency, linked }: { pieces: readonly PieceBehindView[]; currency: Currency; linked: boolean }) {
+  if (pieces.length === 0) return null
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs text-ink-soft">
+      {pieces.map((piece, index) => (
+        <li key={`${piece.contentId ?? piece.title}-${index}`}>
+          {TYPE_LABELS[piece.contentType]} · {pieceTitle(piece, linked)} ·{' '}
+          {piece.amountMinor === piece.lineMinor
+            ? formatMoney(piece.amountMinor, currency)
+            : `${formatMoney(piece.amountMinor, currency)} of ${formatMoney(piece.lineMinor, currency)}`}
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -138,6 +237,7 @@ type PayoutRow = {
   note: string | null
   createdAt: string
   recordedBy: string | null
+  pieces: PieceBehindView[]
 }
 
 const PAYOUT_COLUMNS: Column<PayoutRow>[] = [
@@ -152,11 +252,12 @@ const PAYOUT_COLUMNS: Column<PayoutRow>[] = [
   { key: 'status', header: 'Status', cell: (payout) => payout.status, className: 'capitalize' },
   {
     key: 'reference',
-    header: 'Reference',
+    header: 'Reference and pieces',
     cell: (payout) => (
       <>
         {payout.reference ?? '—'}
         {payout.note ? <span className="block text-xs whitespace-pre-line text-ink-soft">{payout.note}</span> : null}
+        <PiecesBehind pieces={payout.pieces} currency={payout.currency} linked={false} />
       </>
     ),
   },

@@ -1,7 +1,10 @@
 import { data, Link } from 'react-router'
 import { PayoutForm, WriterProfileForm, type WriterOnboardingActionData } from '#app/features/profiles/writer-onboarding-forms.tsx'
 import { PayoutDetailsSchema, WRITER_MESSAGES, WriterProfileSchema } from '#app/features/profiles/writer-profile-schema.ts'
-import { completeWriterOnboarding, loadWriterOnboarding, saveWriterProfile } from '#app/features/profiles/writer-profile.server.ts'
+import { completeWriterOnboarding, saveWriterProfile } from '#app/features/profiles/writer-profile.server.ts'
+import { RateCardList } from '#app/features/payouts/payout-views.tsx'
+import { DEFAULT_RATE_CARDS, rateCardText, type RateCard } from '#app/domain/writer-pay.ts'
+import { loadWriterProfilePage } from './writer-onboarding.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -20,7 +23,7 @@ const HERE = '/writer-onboarding'
 export async function loader(args: Route.LoaderArgs) {
   const user = getUser(args)
   if (!user) return { signedIn: false as const }
-  const state = await loadWriterOnboarding(getDb(), user)
+  const state = await loadWriterProfilePage(getDb(), user)
   const ready = state.profileSaved && user.roles.includes('writer')
   const step: 1 | 2 = ready && args.url.searchParams.get('step') === 'payment' ? 2 : 1
   return { signedIn: true as const, step, ...state }
@@ -85,6 +88,7 @@ export default function WriterOnboardingPage({ loaderData, actionData }: Route.C
           </li>
         ))}
       </ul>
+      <Rates card={loaderData.signedIn ? loaderData.rateCard : null} />
       {loaderData.signedIn ? (
         <div className="card mt-8 sm:p-8">
           <WriterSteps step={loaderData.step} />
@@ -128,6 +132,38 @@ export default function WriterOnboardingPage({ loaderData, actionData }: Route.C
             </Link>
           </div>
         </div>
+      )}
+    </section>
+  )
+}
+
+/** The rates up front: a writer's own (as they accrue now), or the agency's default table in both currencies. */
+function Rates({ card }: { card: RateCard | null }) {
+  return (
+    <section aria-labelledby="rates-heading" className="card mt-8 sm:p-8">
+      <h2 id="rates-heading" className="font-display text-2xl font-black">
+        {card ? 'Your rates' : 'Our rates'}
+      </h2>
+      {card ? (
+        <>
+          <p className="mt-2 text-sm text-ink-soft">
+            What each piece a founder approves earns you, in {card.currency}. Your Earnings show what is owed and what is paid.
+          </p>
+          <RateCardList card={card} className="mt-4" />
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-ink-soft">
+            Per piece a founder approves. You are paid in rupees when your payout details are in India, in dollars otherwise.
+          </p>
+          <ul className="mt-4 space-y-2 text-sm" data-testid="default-rates">
+            {DEFAULT_RATE_CARDS.map((rates) => (
+              <li key={rates.currency}>
+                <span className="font-semibold">{rates.currency}:</span> {rateCardText(rates)}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   )

@@ -80,7 +80,7 @@ export const rows: AreaRows = {
       pattern: '/dashboard/admin/payouts/:writerId',
       intent: 'set-rate',
       path: WRITER_PAGE,
-      body: () => ({ intent: 'set-rate', rateType: 'per_piece', amount: '50', currency: 'USD' }),
+      body: () => ({ intent: 'set-rate', currency: 'USD', rate_blog: '50', rate_linkedin: '', rate_pr: '', rate_strategy: '' }),
       expect: adminOnly({ status: 302, location: WRITER_PAGE }, login(WRITER_PAGE)),
     },
     {
@@ -101,8 +101,15 @@ export const rows: AreaRows = {
       pattern: '/dashboard/admin/payouts/:writerId',
       intent: '(a founder as writer)',
       path: '/dashboard/admin/payouts/demo-founder',
-      body: () => ({ intent: 'set-rate', rateType: 'per_month', amount: '900', currency: 'INR' }),
+      body: () => ({ intent: 'set-rate', currency: 'INR', rate_blog: '900' }),
       expect: adminOnly({ status: 404, refused: true }, login('/dashboard/admin/payouts/demo-founder')),
+    },
+    {
+      pattern: '/dashboard/admin/payouts/:writerId',
+      intent: '(more than owed)',
+      path: WRITER_PAGE,
+      body: () => ({ intent: 'record-payout', amount: '1000000', currency: 'USD', reference: fresh('ref'), note: '' }),
+      expect: adminOnly({ status: 409, refused: true }, login(WRITER_PAGE)),
     },
     {
       pattern: '/dashboard/admin/payouts/:writerId',

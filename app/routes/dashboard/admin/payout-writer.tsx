@@ -1,8 +1,8 @@
 import { data, Link } from 'react-router'
 import { RateForm, RecordPayoutForm, type PayoutActionData } from '#app/features/payouts/payout-forms.tsx'
 import { PAYOUT_FORM_ID, PAYOUT_MESSAGES, RATE_FORM_ID, RecordPayoutSchema, SetRateSchema } from '#app/features/payouts/payout-schema.ts'
-import { getWriterPayoutAccount, recordPayout, setWriterRate } from '#app/features/payouts/payouts.server.ts'
-import { BalanceSummary, PayoutDetailsCard, PayoutHistory } from '#app/features/payouts/payout-views.tsx'
+import { getWriterPayoutAccount, recordPayout, setWriterRates } from '#app/features/payouts/payouts.server.ts'
+import { BalanceSummary, OwedPieces, PayoutDetailsCard, PayoutHistory } from '#app/features/payouts/payout-views.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -10,11 +10,10 @@ import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/payout-writer'
-import { dateText } from '#app/utils/dates.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  pageMeta(loaded ? `Payouts: ${loaded.writer.name}` : 'Writer payouts', 'A writer’s rate, what they are owed and their payouts.')
+  pageMeta(loaded ? `Payouts: ${loaded.writer.name}` : 'Writer payouts', 'A writer’s rates, what they are owed and their payouts.')
 
 /** A user id as the app makes them (no control characters, not too long), or null: answered as missing. */
 const userIdOf = (value: string) => (/^[\w.-]{1,200}$/.test(value) ? value : null)
@@ -39,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
     case 'set-rate': {
       const submission = parseSubmission(form, SetRateSchema)
       if (submission.status !== 'success') return answer(RATE_FORM_ID, submission.reply(), 400)
-      const saved = await setWriterRate(getDb(), user.id, { writerId, ...submission.value })
+      const saved = await setWriterRates(getDb(), user.id, { writerId, currency: submission.value.currency, rates: submission.value.rates })
       if (saved.status !== 'done') return answer(RATE_FORM_ID, submission.reply({ formErrors: [PAYOUT_MESSAGES.noWriter] }), 404)
       return redirectWithToast(here, { type: 'success', title: PAYOUT_MESSAGES.rateSaved(saved.name), id: RATE_FORM_ID })
     }
@@ -49,6 +48,10 @@ export async function action(args: Route.ActionArgs) {
       const recorded = await recordPayout(getDb(), user.id, { writerId, ...submission.value })
       if (recorded.status === 'not-found') return answer(PAYOUT_FORM_ID, submission.reply({ formErrors: [PAYOUT_MESSAGES.noWriter] }), 404)
       if (recorded.status === 'duplicate') return answer(PAYOUT_FORM_ID, submission.reply({ formErrors: [PAYOUT_MESSAGES.duplicate] }), 409)
+      if (recorded.status === 'more-than-owed') {
+        const message = PAYOUT_MESSAGES.moreThanOwed(recorded.owedMinor, submission.value.currency)
+        return answer(PAYOUT_FORM_ID, submission.reply({ fieldErrors: { amount: [message] } }), 409)
+      }
       return redirectWithToast(here, { type: 'success', title: PAYOUT_MESSAGES.recorded(recorded.name), id: PAYOUT_FORM_ID })
     }
   }
@@ -56,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function WriterPayoutsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { writer, payoutDetails, payouts, approved } = loaderData
+  const { writer, rateCard, payoutDetails, owedLines, payouts } = loaderData
   return (
     <div className="mx-auto max-w-6xl space-y-8">
       <div className="space-y-2">
@@ -66,36 +69,13 @@ export default function WriterPayoutsPage({ loaderData, actionData }: Route.Comp
         <PageHeader title={writer.name} description={<span className="break-all">{writer.email}</span>} />
       </div>
       <BalanceSummary balance={writer} />
+      <OwedPieces lines={owedLines} total={writer.owedLines} linked={false} empty="Nothing owed: every approved piece is paid for." />
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-8">
           <PayoutDetailsCard details={payoutDetails} />
-          <RecordPayoutForm currency={writer.currency ?? 'USD'} owedMinor={writer.owedMinor} actionData={actionData} />
+          <RecordPayoutForm currency={writer.currency} owed={writer.owed} actionData={actionData} />
         </div>
-        <div className="space-y-8">
-          <RateForm rate={writer.rate} actionData={actionData} />
-          <section aria-labelledby="approved-heading" className="card">
-            <h2 id="approved-heading" className="font-display text-xl font-black">
-              Approved pieces
-            </h2>
-            {approved.length === 0 ? (
-              <p className="mt-2 text-sm text-ink-soft">No approved pieces yet.</p>
-            ) : (
-              <ul className="mt-3 divide-y divide-ink/10 text-sm">
-                {approved.map((piece) => (
-                  <li key={piece.id} className="flex flex-wrap justify-between gap-2 py-2">
-                    <span className="min-w-0 break-words">{piece.title}</span>
-                    <span className="text-ink-soft">{dateText(piece.approvedAt)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {writer.approvedPieces > approved.length ? (
-              <p className="mt-2 text-xs text-ink-soft">
-                The latest {approved.length} of {writer.approvedPieces}.
-              </p>
-            ) : null}
-          </section>
-        </div>
+        <RateForm card={rateCard} actionData={actionData} />
       </div>
       <PayoutHistory payouts={payouts} />
     </div>

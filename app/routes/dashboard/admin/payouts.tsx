@@ -4,7 +4,7 @@ import { listWriterBalances, WRITERS_PAGE_SIZE } from '#app/features/payouts/pay
 import { Pager } from '#app/components/ui/pager.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { pageCount, parsePage } from '#app/domain/pagination.ts'
-import { OwedFormula, owedText, paidText, rateText } from '#app/features/payouts/payout-views.tsx'
+import { OwedFormula, owedText, paidText, rateSummary } from '#app/features/payouts/payout-views.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { cleanLine } from '#app/utils/validation.ts'
@@ -12,7 +12,8 @@ import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import type { Route } from './+types/payouts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 
-export const meta: Route.MetaFunction = () => pageMeta('Writer payouts', 'What each writer is owed, their rates and the payouts recorded.')
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Writer payouts', 'What each writer is owed per currency, their rates and the payouts recorded.')
 
 const QuerySchema = z.object({
   // Cleaned like any typed line (no control characters: PostgreSQL refuses a NUL in text).
@@ -26,8 +27,8 @@ const QuerySchema = z.object({
 export async function loader(args: Route.LoaderArgs) {
   requireUserWithPermission(args, 'read:payments')
   const { q, page } = QuerySchema.parse(Object.fromEntries(new URL(args.request.url).searchParams))
-  const { writers, total } = await listWriterBalances(getDb(), { page, query: q })
-  return { q, page, pages: pageCount(total, WRITERS_PAGE_SIZE), total, writers }
+  const { writers, total, owed } = await listWriterBalances(getDb(), { page, query: q })
+  return { q, page, pages: pageCount(total, WRITERS_PAGE_SIZE), total, writers, owed }
 }
 
 type WriterRow = Route.ComponentProps['loaderData']['writers'][number]
@@ -46,21 +47,28 @@ const WRITER_COLUMNS: Column<WriterRow>[] = [
       </>
     ),
   },
-  { key: 'rate', header: 'Rate', cell: (writer) => rateText(writer.rate) },
+  { key: 'rate', header: 'Paid in', cell: (writer) => rateSummary(writer) },
   { key: 'approved', header: 'Approved pieces', cell: (writer) => writer.approvedPieces },
-  { key: 'months', header: 'Active months', cell: (writer) => writer.activeMonths },
   { key: 'paid', header: 'Paid out', cell: (writer) => paidText(writer.paid) },
-  { key: 'owed', header: 'Owed', cell: (writer) => owedText(writer), className: 'font-bold', nowrap: true },
+  { key: 'owed', header: 'Owed', cell: (writer) => owedText(writer.owed), className: 'font-bold' },
 ]
 
 export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
-  const { writers, q, page, pages, total } = loaderData
+  const { writers, q, page, pages, total, owed } = loaderData
   return (
     <div className="mx-auto max-w-6xl space-y-8">
-      <PageHeader title="Writer payouts" description="What each writer is owed. Open a writer to set their rate and record a payout." />
-      <div className="card">
+      <PageHeader title="Writer payouts" description="What each writer is owed. Open a writer to set their rates and record a payout." />
+      <section aria-labelledby="agency-owed-heading" className="card space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="agency-owed-heading" className="font-display text-xl font-black">
+            Owed to all writers
+          </h2>
+          <p className="font-display text-2xl font-black" data-testid="agency-owed">
+            {owedText(owed)}
+          </p>
+        </div>
         <OwedFormula />
-      </div>
+      </section>
       <section aria-labelledby="writers-heading" className="card sm:p-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="writers-heading" className="font-display text-xl font-black">
