@@ -146,7 +146,7 @@ export function ContentList({ rows, side }: { rows: ContentRow[]; side: 'writer'
             <DueDate dueDate={row.dueDate} status={row.status} />
             <StatusBadge status={row.status} published={row.published} inProgress={side !== 'writer' && row.requestedAt !== null} />
             {side === 'writer' && row.status === 'requested' ? (
-              <Link to={`/dashboard/content/new?request=${row.id}`} className="btn-primary btn-sm">
+              <Link to={`/dashboard/content/${row.id}/edit`} className="btn-primary btn-sm">
                 Start writing<span className="sr-only"> {row.title}</span>
               </Link>
             ) : null}
@@ -168,10 +168,24 @@ export function ContentList({ rows, side }: { rows: ContentRow[]; side: 'writer'
 }
 
 /** Links that filter a list by status, each its own URL. */
-export function StatusFilter({ current, statuses, label }: { current: ContentStatus | null; statuses: ContentStatus[]; label: string }) {
+export function StatusFilter({
+  current,
+  statuses,
+  label,
+  inProgress = false,
+}: {
+  current: ContentStatus | null
+  statuses: ContentStatus[]
+  label: string
+  /** Name drafts "In progress" (a founder's requests being written). */
+  inProgress?: boolean
+}) {
   const options: [ContentStatus | null, string][] = [
     [null, 'All'],
-    ...statuses.map((status): [ContentStatus, string] => [status, STATUS_LABELS[status]]),
+    ...statuses.map((status): [ContentStatus, string] => [
+      status,
+      status === 'draft' && inProgress ? IN_PROGRESS_LABEL : STATUS_LABELS[status],
+    ]),
   ]
   return (
     <nav aria-label={label}>

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
 import { user as userTable } from '#db/schema/auth.ts'
-import { contentComments, contentPieces, contentRevisions } from '#db/schema/content.ts'
+import { contentComments, contentEvents, contentPieces, contentRevisions } from '#db/schema/content.ts'
 import { profiles } from '#db/schema/people.ts'
 import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
@@ -212,4 +212,25 @@ export async function listCalendarFor(db: Database, actor: Actor, range: { from:
     .limit(CALENDAR_LIMIT)
   // A piece published in another month than it was planned belongs to the month it was published in.
   return rows.filter((row) => row.day >= range.from && row.day < range.to)
+}
+
+/** A piece's status changes, oldest first, with who made them (the caller has checked the piece is visible). */
+export function listStatusChanges(db: Database, contentId: string) {
+  const actor = alias(profiles, 'actor_profile')
+  const actorUser = alias(userTable, 'actor_user')
+  return db
+    .select({
+      id: contentEvents.id,
+      from: contentEvents.fromStatus,
+      to: contentEvents.toStatus,
+      note: contentEvents.note,
+      actorName: sql<string | null>`coalesce(${actor.name}, ${actorUser.name})`,
+      createdAt: contentEvents.createdAt,
+    })
+    .from(contentEvents)
+    .leftJoin(actorUser, eq(actorUser.id, contentEvents.actorId))
+    .leftJoin(actor, eq(actor.id, contentEvents.actorId))
+    .where(eq(contentEvents.contentId, contentId))
+    .orderBy(asc(contentEvents.createdAt), asc(contentEvents.id))
+    .limit(200)
 }

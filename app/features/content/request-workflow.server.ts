@@ -7,7 +7,8 @@ import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { subscriptions } from '#db/schema/billing.ts'
 import { contentPieces } from '#db/schema/content.ts'
 import { userRoles, writerFounderAssignments } from '#db/schema/people.ts'
-import { TYPE_IN_TEXT, type ContentType } from '#app/domain/content.ts'
+import { CONTENT_TYPES, TYPE_IN_TEXT, type ContentType } from '#app/domain/content.ts'
+import { usageLines } from '#app/domain/plan-usage.ts'
 import { dayOf, dueDay, subscriptionMonth, type TimeWindow } from '#app/domain/periods.ts'
 import { checkAllowance, fallbackPlan, getPlan, turnaroundBusinessDays, type Plan } from '#app/domain/plans.ts'
 import type { Database } from '#app/utils/db.server.ts'
@@ -39,9 +40,12 @@ export const REQUEST_REFUSALS = {
   noSuchFounder: 'No such founder.',
 } as const
 
-/** The founder's live subscription (active or past due), locked so two requests at once count each other. */
-async function liveSubscription(tx: Database, founderId: string) {
-  const [live] = await tx
+/**
+ * The founder's live subscription (active or past due); `lock` holds it for the transaction, so two
+ * requests at once count each other.
+ */
+async function liveSubscription(tx: Database, founderId: string, lock = true) {
+  const query = tx
     .select({
       id: subscriptions.id,
       planSlug: subscriptions.planSlug,
@@ -51,7 +55,7 @@ async function liveSubscription(tx: Database, founderId: string) {
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, founderId), sql`${subscriptions.status} in ('active', 'past_due')`))
     .limit(1)
-    .for('update')
+  const [live] = lock ? await query.for('update') : await query
   return live ?? null
 }
 
@@ -75,6 +79,26 @@ export async function countedByType(db: Database, founderId: string, window: Tim
     )
     .groupBy(contentPieces.contentType)
   return Object.fromEntries(rows.map((row) => [row.type, Number(row.n)])) as Partial<Record<ContentType, number>>
+}
+
+/**
+ * What the request form shows a founder: their plan, this month of it and what it has used, and the
+ * types it includes. Null without a live plan (the form then offers the plans instead).
+ */
+export async function loadRequestAllowance(db: Database, founderId: string, now = new Date()) {
+  const live = await liveSubscription(db, founderId, false)
+  if (!live) return null
+  const plan = getPlan(live.planSlug) ?? fallbackPlan
+  const window = allowanceWindow(live, now)
+  const used = await countedByType(db, founderId, window)
+  return {
+    planName: plan.name,
+    monthStart: window.start.toISOString(),
+    nextMonthStart: window.end.toISOString(),
+    lines: usageLines(plan.slug, used),
+    types: CONTENT_TYPES.filter((type) => plan.allowances[type] === null || plan.allowances[type]!.limit > 0),
+    turnaroundDays: turnaroundBusinessDays(plan),
+  }
 }
 
 /** The founder's active writers (the pairings a request may go to). */
