@@ -309,13 +309,13 @@ const actions: ActionRow[] = [
   },
   {
     pattern: '/dashboard/request',
-    intent: '(over the allowance)',
+    intent: '(not in the plan)',
     path: '/dashboard/request',
-    body: () => ({ contentType: 'strategy', title: 'One session too many', brief: '', wantedBy: '', writerId: '' }),
-    // Farah's one strategy session this month is taken; Omar's Starter session is free.
+    body: () => ({ contentType: 'pr', title: 'A PR article', brief: '', wantedBy: '', writerId: '' }),
+    // Neither Growth (Farah) nor Starter (Omar) includes PR articles: refused with the plan's words.
     expect: each('/dashboard/request', {
       founder: { status: 409, refused: true },
-      founder2: { status: 302 },
+      founder2: { status: 409, refused: true },
       writer: denied,
       writer2: denied,
       admin: denied,
