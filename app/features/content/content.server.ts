@@ -1,7 +1,7 @@
 // Reading content: every query that returns pieces, their history, comments or calendar goes
 // through `visible` below, so "writers see what they wrote, founders what was written for them,
 // admins all, drafts only their writer" holds in SQL whichever page asks (spec §6).
-import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
 import { user as userTable } from '#db/schema/auth.ts'
 import { contentComments, contentEvents, contentPieces, contentRevisions } from '#db/schema/content.ts'
@@ -9,7 +9,7 @@ import { profiles } from '#db/schema/people.ts'
 import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
-import type { ContentStatus } from '#app/domain/content.ts'
+import { UNDELIVERED_STATUSES, type ContentStatus } from '#app/domain/content.ts'
 import { dayStart } from '#app/domain/periods.ts'
 
 export type { ContentStatus }
@@ -194,9 +194,17 @@ export const CALENDAR_LIMIT = 500
  * writer or as founder. Drafts only for their writer (visibleContent).
  */
 export async function listCalendarFor(db: Database, actor: Actor, range: { from: string; to: string }) {
-  const day = sql<string>`coalesce(to_char(${contentPieces.publishedAt} at time zone 'UTC', 'YYYY-MM-DD'), ${contentPieces.plannedPublishDate}::text)`
+  const undelivered = inArray(contentPieces.status, [...UNDELIVERED_STATUSES])
+  const day = sql<string>`coalesce(to_char(${contentPieces.publishedAt} at time zone 'UTC', 'YYYY-MM-DD'), ${contentPieces.plannedPublishDate}::text, case when ${undelivered} then ${contentPieces.dueDate}::text end)`
   const planned = and(gte(contentPieces.plannedPublishDate, range.from), lt(contentPieces.plannedPublishDate, range.to))
   const published = and(gte(contentPieces.publishedAt, dayStart(range.from)), lt(contentPieces.publishedAt, dayStart(range.to)))
+  // A request not planned yet sits on its due day while it is undelivered.
+  const due = and(
+    undelivered,
+    isNull(contentPieces.plannedPublishDate),
+    gte(contentPieces.dueDate, range.from),
+    lt(contentPieces.dueDate, range.to),
+  )
   const rows = await db
     .select({
       id: contentPieces.id,
@@ -205,9 +213,11 @@ export async function listCalendarFor(db: Database, actor: Actor, range: { from:
       contentType: contentPieces.contentType,
       published: sql<boolean>`${contentPieces.publishedAt} is not null`,
       day,
+      dueDate: contentPieces.dueDate,
+      requested: sql<boolean>`${contentPieces.requestedAt} is not null`,
     })
     .from(contentPieces)
-    .where(and(visibleContent(actor), or(planned, published)))
+    .where(and(visibleContent(actor), or(planned, published, due)))
     .orderBy(asc(day), asc(contentPieces.title))
     .limit(CALENDAR_LIMIT)
   // A piece published in another month than it was planned belongs to the month it was published in.
