@@ -62,6 +62,7 @@ export default [
     route('dashboard/content/:id', 'routes/dashboard/content-piece.tsx'),
     route('dashboard/content/:id/edit', 'routes/dashboard/content-edit.tsx'),
     route('dashboard/review', 'routes/dashboard/review.tsx'),
+    route('dashboard/request', 'routes/dashboard/request.tsx'),
     route('dashboard/writers', 'routes/dashboard/writers.tsx'),
     route('dashboard/earnings', 'routes/dashboard/earnings.tsx'),
     route('dashboard/calendar', 'routes/dashboard/calendar.tsx'),

@@ -4,8 +4,11 @@ import { count, eq, notInArray } from 'drizzle-orm'
 import type { Database } from './database.ts'
 import { account, user } from './schema/auth.ts'
 import { billingTransactions, couponCodes, paymentData, sandboxSubscriptions, subscriptions } from './schema/billing.ts'
-import { contentComments, contentPieces, contentRevisions } from './schema/content.ts'
+import { contentComments, contentEvents, contentPieces, contentRevisions } from './schema/content.ts'
 import { payoutSettlements, writerEarnings } from './schema/pay.ts'
+import { dueDay } from '#app/domain/periods.ts'
+import { getPlan, turnaroundBusinessDays } from '#app/domain/plans.ts'
+import type { ContentStatus } from '#app/domain/content.ts'
 import { adminActivityLog, profiles, userRoles, writerFounderAssignments, type Role } from './schema/people.ts'
 import { DEFAULT_WRITER_RATES } from '#app/domain/writer-pay.ts'
 
@@ -355,7 +358,22 @@ export const DEMO_CONTENT = {
   published: 'c0ffee00-0000-4000-8000-000000000006',
   /** Pending LinkedIn post, Theo → Lena. */
   otherWriter: 'c0ffee00-0000-4000-8000-000000000007',
+  /** Farah's request for a blog article, given to Wren, not started yet; due in a few days. */
+  requested: 'c0ffee00-0000-4000-8000-000000000008',
+  /** Farah's request for a LinkedIn post that Wren has started (in progress). */
+  inProgress: 'c0ffee00-0000-4000-8000-000000000009',
+  /** Omar's request for a blog article, started by Wren and past its due date: the demo's one overdue piece. */
+  overdue: 'c0ffee00-0000-4000-8000-00000000000a',
+  /** Farah's request for a strategy session with no writer chosen: waiting for an admin. */
+  unassigned: 'c0ffee00-0000-4000-8000-00000000000b',
+  /** Farah's request for a LinkedIn post that she cancelled before work started. */
+  cancelled: 'c0ffee00-0000-4000-8000-00000000000c',
+  /** An admin's extra PR article for Lena, beyond her plan, given to Theo. */
+  extra: 'c0ffee00-0000-4000-8000-00000000000d',
 } as const
+
+/** The due day of a demo request asked for `days` ago under a plan. */
+const dueFor = (planSlug: string, days: number) => dueDay(daysAgo(days), turnaroundBusinessDays(getPlan(planSlug)!))
 
 /** A day of the current month (UTC), as YYYY-MM-DD, so the demo calendar is never empty. */
 function thisMonth(day: number) {
@@ -479,6 +497,8 @@ async function seedDemoContent(tx: Database) {
     },
   ])
 
+  await seedDemoRequests(tx, pair)
+
   // The rejected piece's first version: sent back 8 days ago, revised 7 days ago (and sent back again since).
   await tx.insert(contentRevisions).values({
     contentId: DEMO_CONTENT.rejected,
@@ -508,7 +528,7 @@ async function seedDemoContent(tx: Database) {
   ])
 }
 
-/** The demo payout settles the approved LinkedIn post's owed line (written by the approval's trigger, migration 0011). */
+/** The demo payout settles the approved LinkedIn post's owed line (written by the approval's trigger, migration 0011_writer_pay). */
 async function settleDemoPayout(tx: Database) {
   const [payout] = await tx
     .select({ id: billingTransactions.id })
@@ -524,4 +544,121 @@ async function settleDemoPayout(tx: Database) {
     .update(writerEarnings)
     .set({ settledMinor: line.amountMinor, settledAt: daysAgo(20) })
     .where(eq(writerEarnings.id, line.id))
+}
+
+/** Requests in every state, with their history; one of them overdue whenever the demo is seeded. */
+async function seedDemoRequests(tx: Database, pair: (writerId: string, founderId: string) => string | null) {
+  const request = (days: number) => ({ createdAt: daysAgo(days), requestedAt: daysAgo(days), statusChangedAt: daysAgo(days) })
+  await tx.insert(contentPieces).values([
+    {
+      id: DEMO_CONTENT.requested,
+      title: 'How we priced our first enterprise deal',
+      contentType: 'blog',
+      status: 'requested',
+      writerId: 'demo-writer',
+      founderId: 'demo-founder',
+      requestedBy: 'demo-founder',
+      brief: 'For finance leads at mid-size companies. Make the point that **we lost money on it on purpose**, and why.',
+      ...request(1),
+      dueDate: dueFor('growth', 1),
+    },
+    {
+      id: DEMO_CONTENT.inProgress,
+      title: 'The hire we should have made first',
+      contentType: 'linkedin',
+      status: 'draft',
+      writerId: 'demo-writer',
+      founderId: 'demo-founder',
+      assignmentId: pair('demo-writer', 'demo-founder'),
+      requestedBy: 'demo-founder',
+      brief: 'Our first compliance hire. Short, personal, no lessons list.',
+      body: 'We hired three engineers before anyone who could read a regulation.',
+      ...request(2),
+      statusChangedAt: daysAgo(1),
+      dueDate: dueFor('growth', 2),
+    },
+    {
+      id: DEMO_CONTENT.overdue,
+      title: 'What our drivers taught us about routing software',
+      contentType: 'blog',
+      status: 'draft',
+      writerId: 'demo-writer',
+      founderId: 'demo-founder-2',
+      assignmentId: pair('demo-writer', 'demo-founder-2'),
+      requestedBy: 'demo-founder-2',
+      brief: 'Interview notes are in the shared folder. Keep it concrete: two routes, one map.',
+      body: 'Outline:\n\n- the route the software chose\n- the route Ravi drove',
+      ...request(12),
+      statusChangedAt: daysAgo(10),
+      dueDate: dueFor('starter', 12),
+    },
+    {
+      id: DEMO_CONTENT.unassigned,
+      title: 'Planning next quarter’s launch story',
+      contentType: 'strategy',
+      status: 'requested',
+      writerId: null,
+      founderId: 'demo-founder',
+      requestedBy: 'demo-founder',
+      brief: 'A 45-minute session before the board meeting.',
+      ...request(0.5),
+      dueDate: dueFor('growth', 0.5),
+    },
+    {
+      id: DEMO_CONTENT.cancelled,
+      title: 'Our office move, in one post',
+      contentType: 'linkedin',
+      status: 'cancelled',
+      writerId: 'demo-writer',
+      founderId: 'demo-founder',
+      requestedBy: 'demo-founder',
+      brief: '',
+      ...request(3),
+      dueDate: dueFor('growth', 3),
+      cancelledAt: daysAgo(2.5),
+      cancelledBy: 'demo-founder',
+      statusChangedAt: daysAgo(2.5),
+    },
+    {
+      id: DEMO_CONTENT.extra,
+      title: 'Brightloop opens its second clinic network',
+      contentType: 'pr',
+      status: 'requested',
+      extra: true,
+      writerId: 'demo-writer-2',
+      founderId: 'demo-founder-3',
+      requestedBy: 'demo-admin',
+      brief: 'Announcement for the trade press; quotes to follow from Lena.',
+      ...request(1),
+      dueDate: dueFor('momentum', 1),
+    },
+  ])
+  const event = (
+    contentId: string,
+    actorId: string,
+    from: ContentStatus | null,
+    to: ContentStatus,
+    days: number,
+    note: string | null = null,
+  ) => ({
+    contentId,
+    actorId,
+    fromStatus: from,
+    toStatus: to,
+    note,
+    createdAt: daysAgo(days),
+  })
+  await tx
+    .insert(contentEvents)
+    .values([
+      event(DEMO_CONTENT.requested, 'demo-founder', null, 'requested', 1),
+      event(DEMO_CONTENT.inProgress, 'demo-founder', null, 'requested', 2),
+      event(DEMO_CONTENT.inProgress, 'demo-writer', 'requested', 'draft', 1),
+      event(DEMO_CONTENT.overdue, 'demo-founder-2', null, 'requested', 12),
+      event(DEMO_CONTENT.overdue, 'demo-writer', 'requested', 'draft', 10),
+      event(DEMO_CONTENT.unassigned, 'demo-founder', null, 'requested', 0.5),
+      event(DEMO_CONTENT.cancelled, 'demo-founder', null, 'requested', 3),
+      event(DEMO_CONTENT.cancelled, 'demo-founder', 'requested', 'cancelled', 2.5),
+      event(DEMO_CONTENT.extra, 'demo-admin', null, 'requested', 1, 'Extra: beyond the plan’s allowance'),
+    ])
 }

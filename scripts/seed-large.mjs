@@ -1,5 +1,6 @@
 // `npm run seed:large`: fills the PostgreSQL database of DATABASE_URL with a large agency — 10,000
-// users (600 writers, the rest founders), 2,000 active pairings, 100,000 content pieces, 100,000
+// users (600 writers, the rest founders), 2,000 active pairings, 100,000 content pieces and 12,000
+// requests in every state (some overdue), 100,000
 // billing transactions, 6,000 subscriptions and 20,000 payment attempts — to measure the dashboards
 // at scale (bench/dashboards.mjs). The demo accounts get tens of times their demo share, so their
 // pages are measured with more data of their own. Run it after the server has migrated and seeded the database in
@@ -16,6 +17,7 @@ const USERS = 10_000
 const WRITERS = 600
 const PAIRS = 2_000
 const PIECES = 100_000
+const REQUESTS = 12_000
 const TRANSACTIONS = 100_000
 const SUBSCRIPTIONS = 6_000
 const ATTEMPTS = 20_000
@@ -99,6 +101,31 @@ try {
        case when g % 6 in (1, 2, 3, 5) then now() - (g % 400) * interval '1 day' + interval '2 days' else null end,
        now() - (g % 400) * interval '1 day' - interval '1 day'
      from generate_series(1, ${PIECES}) g join a on a.n = 1 + g % (select c from total)`,
+  )
+  await step(
+    'requests',
+    // Requests from founders in every state, a sixth of them overdue: requested, in progress (draft),
+    // pending, changes requested, approved and cancelled, with due dates around today and a history row each.
+    `with a as (select id, writer_id, founder_id, row_number() over (order by assigned_at, id) as n from writer_founder_assignments where is_active),
+     total as (select count(*) as c from a),
+     made as (
+       insert into content_pieces (title, body, content_type, status, writer_id, founder_id, assignment_id, requested_at, requested_by,
+                                   brief, due_date, extra, submitted_at, decided_at, cancelled_at, status_changed_at, created_at)
+       select 'Request ' || g, case when g % 6 = 0 then '' else repeat('A sentence of a requested piece. ', 30) end,
+         (array['blog', 'linkedin', 'pr', 'strategy'])[1 + g % 4],
+         (array['requested', 'draft', 'pending', 'rejected', 'approved', 'cancelled'])[1 + g % 6],
+         a.writer_id, a.founder_id, a.id,
+         now() - (g % 60) * interval '1 day', a.founder_id, 'What the founder asked for.',
+         (current_date + ((g % 20) - 8))::date, g % 25 = 0,
+         case when g % 6 in (2, 3, 4) then now() - (g % 60) * interval '1 day' + interval '2 days' else null end,
+         case when g % 6 in (3, 4) then now() - (g % 60) * interval '1 day' + interval '3 days' else null end,
+         case when g % 6 = 5 then now() - (g % 60) * interval '1 day' + interval '1 day' else null end,
+         now() - (g % 30) * interval '1 day', now() - (g % 60) * interval '1 day'
+       from generate_series(1, ${REQUESTS}) g join a on a.n = 1 + g % (select c from total)
+       returning id, founder_id, status, requested_at
+     )
+     insert into content_events (content_id, actor_id, from_status, to_status, created_at)
+     select id, founder_id, null, 'requested', requested_at from made`,
   )
   await step(
     'revisions',

@@ -5,6 +5,9 @@ import {
   addPeriod,
   dayOf,
   dayStart,
+  dueDay,
+  dueStanding,
+  dueText,
   daysInMonth,
   financialYearOf,
   firstOfMonth,
@@ -236,5 +239,48 @@ describe("India's financial year", () => {
     expect(financialYearOf(at('2026-12-31T18:30:00Z'))).toBe('2026-27') // 00:00 IST on 1 January 2027
     expect(financialYearOf(at('2028-02-29T20:00:00Z'))).toBe('2027-28') // 1 March 2028 in India
     expect(financialYearOf(at('2099-06-01T00:00:00Z'))).toBe('2099-00')
+  })
+})
+
+describe('due dates', () => {
+  // 2026-11-26 is a Thursday.
+  it('counts the turnaround in business days, skipping weekends', () => {
+    expect(dueDay(new Date('2026-11-26T10:00:00Z'), 4)).toBe('2026-12-02')
+    expect(dueDay(new Date('2026-11-27T23:30:00Z'), 1)).toBe('2026-11-30')
+    expect(dueDay(new Date('2026-11-28T09:00:00Z'), 1)).toBe('2026-11-30')
+    expect(dueDay(new Date('2026-11-29T09:00:00Z'), 7)).toBe('2026-12-08')
+  })
+
+  it('crosses month and year ends, and February of a leap year', () => {
+    expect(dueDay(new Date('2026-12-30T12:00:00Z'), 3)).toBe('2027-01-04')
+    expect(dueDay(new Date('2028-02-25T12:00:00Z'), 2)).toBe('2028-02-29')
+    expect(dueDay(new Date('2027-02-26T12:00:00Z'), 2)).toBe('2027-03-02')
+    expect(dueDay(new Date('2026-10-30T12:00:00Z'), 5)).toBe('2026-11-06')
+  })
+
+  it("takes the founder's wanted-by day when it is later, never when it is earlier", () => {
+    expect(dueDay(new Date('2026-11-26T10:00:00Z'), 4, '2026-12-15')).toBe('2026-12-15')
+    expect(dueDay(new Date('2026-11-26T10:00:00Z'), 4, '2026-11-27')).toBe('2026-12-02')
+    expect(dueDay(new Date('2026-11-26T10:00:00Z'), 4, '2026-12-02')).toBe('2026-12-02')
+  })
+
+  it('says where a due day stands in days, today, or overdue', () => {
+    expect(dueText(dueStanding('2026-11-28', '2026-11-26'))).toBe('due in 2 days')
+    expect(dueText(dueStanding('2026-11-27', '2026-11-26'))).toBe('due tomorrow')
+    expect(dueText(dueStanding('2026-11-26', '2026-11-26'))).toBe('due today')
+    expect(dueText(dueStanding('2026-11-25', '2026-11-26'))).toBe('overdue by 1 day')
+    expect(dueText(dueStanding('2026-10-31', '2026-11-03'))).toBe('overdue by 3 days')
+    expect(dueStanding('2028-03-01', '2028-02-28')).toEqual({ kind: 'upcoming', days: 2 })
+  })
+})
+
+describe('the monthly windows of a yearly plan', () => {
+  const start = new Date('2026-11-20T09:00:00Z')
+
+  it('gives every month of the year its own window, from the day the plan began', () => {
+    expect(window(subscriptionMonth(start, at('2026-11-20T09:00:00Z')))).toEqual(['2026-11-20T09:00:00.000Z', '2026-12-20T09:00:00.000Z'])
+    expect(window(subscriptionMonth(start, at('2026-12-20T08:59:59Z')))).toEqual(['2026-11-20T09:00:00.000Z', '2026-12-20T09:00:00.000Z'])
+    expect(window(subscriptionMonth(start, at('2026-12-20T09:00:00Z')))).toEqual(['2026-12-20T09:00:00.000Z', '2027-01-20T09:00:00.000Z'])
+    expect(window(subscriptionMonth(start, at('2027-11-19T00:00:00Z')))).toEqual(['2027-10-20T09:00:00.000Z', '2027-11-20T09:00:00.000Z'])
   })
 })

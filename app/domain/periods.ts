@@ -84,6 +84,39 @@ export function addBusinessDays(moment: Date, days: number): Date {
   return plain(addBusinessDaysIn(moment, days, inUtc))
 }
 
+// ——— Due dates ———
+
+/**
+ * The day a piece is due: `businessDays` business days after the moment it was asked for (UTC,
+ * weekends skipped), or the day the founder wants it by when that is later.
+ */
+export function dueDay(requestedAt: Date, businessDays: number, wantedBy: string | null = null): string {
+  const due = dayOf(addBusinessDays(requestedAt, businessDays))
+  return wantedBy !== null && wantedBy > due ? wantedBy : due
+}
+
+/** Where a due day stands on a day: days left (calendar days), due that day, or days overdue. */
+export type DueStanding = { kind: 'upcoming'; days: number } | { kind: 'today' } | { kind: 'overdue'; days: number }
+
+export function dueStanding(due: string, today: string): DueStanding {
+  const days = Math.round((dayStart(due).getTime() - dayStart(today).getTime()) / 86_400_000)
+  if (days === 0) return { kind: 'today' }
+  return days > 0 ? { kind: 'upcoming', days } : { kind: 'overdue', days: -days }
+}
+
+/** "due in 2 days", "due tomorrow", "due today", "overdue by 3 days". */
+export function dueText(standing: DueStanding): string {
+  const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`
+  switch (standing.kind) {
+    case 'today':
+      return 'due today'
+    case 'upcoming':
+      return standing.days === 1 ? 'due tomorrow' : `due in ${days(standing.days)}`
+    case 'overdue':
+      return `overdue by ${days(standing.days)}`
+  }
+}
+
 // ——— Days (YYYY-MM-DD) ———
 
 const DAY_FORMAT = 'yyyy-MM-dd'

@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest'
-import { allowanceText, comparisonRows, fallbackPlan, getPlan, linkedinOptimization, plans } from './plans.ts'
+import {
+  allowanceText,
+  checkAllowance,
+  comparisonRows,
+  fallbackPlan,
+  getPlan,
+  linkedinOptimization,
+  plans,
+  turnaroundBusinessDays,
+} from './plans.ts'
 
 /** The URL slug of a name: lowercased, spaces turned into hyphens. */
 const slugOf = (name: string) => name.toLowerCase().replace(/\s+/g, '-')
@@ -185,5 +194,35 @@ describe('comparisonRows', () => {
     expect(row('Dedicated writer / Slack')).toEqual(from('momentum'))
     expect(row('Content calendar')).toEqual(from('c-suite-presence'))
     expect(row('SEO optimisation')).toEqual(from('growth'))
+  })
+})
+
+describe('turnaround and the monthly allowance', () => {
+  it('turns each plan into business days, priority being one', () => {
+    expect(plans.map(turnaroundBusinessDays)).toEqual([7, 5, 4, 3, 2, 1])
+  })
+
+  it('lets a founder ask while the month has room, and refuses at the limit with the numbers', () => {
+    const growth = getPlan('growth')!
+    expect(checkAllowance(growth, 'blog', 3)).toEqual({ ok: true })
+    expect(checkAllowance(growth, 'blog', 4)).toEqual({ ok: false, reason: 'used-up', used: 4, limit: 4, type: 'blog' })
+    expect(checkAllowance(growth, 'linkedin', 0)).toEqual({ ok: true })
+    expect(checkAllowance(getPlan('starter')!, 'strategy', 1)).toMatchObject({ ok: false, used: 1, limit: 1 })
+  })
+
+  it('refuses a type the plan does not include, even the first of the month', () => {
+    expect(checkAllowance(getPlan('growth')!, 'pr', 0)).toEqual({ ok: false, reason: 'not-included', planName: 'Growth', type: 'pr' })
+  })
+
+  it("never refuses Enterprise's 10+ or its unlimited sessions", () => {
+    const enterprise = getPlan('enterprise')!
+    expect(checkAllowance(enterprise, 'blog', 10)).toEqual({ ok: true })
+    expect(checkAllowance(enterprise, 'blog', 250)).toEqual({ ok: true })
+    expect(checkAllowance(enterprise, 'strategy', 99)).toEqual({ ok: true })
+  })
+
+  it("counts Base's ideas as pieces of their type", () => {
+    expect(checkAllowance(fallbackPlan, 'blog', 0)).toEqual({ ok: true })
+    expect(checkAllowance(fallbackPlan, 'blog', 1)).toMatchObject({ ok: false, reason: 'used-up' })
   })
 })

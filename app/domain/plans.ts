@@ -226,6 +226,32 @@ export const linkedinOptimization: OneTimeProduct = {
   ],
 }
 
+/** Business days of a priority turnaround (Enterprise), unless an admin sets another due date. */
+export const PRIORITY_BUSINESS_DAYS = 1
+
+/** Business days from a request to its due date under a plan's turnaround (priority: PRIORITY_BUSINESS_DAYS). */
+export function turnaroundBusinessDays(plan: Pick<Plan, 'turnaround'>): number {
+  return plan.turnaround === 'priority' ? PRIORITY_BUSINESS_DAYS : plan.turnaround
+}
+
+/** Whether one more piece of a type fits a month's allowance, given how many the month has used. */
+export type AllowanceCheck =
+  | { ok: true }
+  | { ok: false; reason: 'not-included'; planName: string; type: ContentType }
+  | { ok: false; reason: 'used-up'; used: number; limit: number; type: ContentType }
+
+/**
+ * May a founder ask for one more piece of `type` this month? A plan's "10+" (at least ten) and an
+ * unlimited allowance never refuse; a type the plan does not include always does; otherwise the
+ * month's count must be below the limit.
+ */
+export function checkAllowance(plan: Plan, type: ContentType, used: number): AllowanceCheck {
+  const allowance = plan.allowances[type]
+  if (allowance === null || allowance.orMore) return { ok: true }
+  if (allowance.limit === 0) return { ok: false, reason: 'not-included', planName: plan.name, type }
+  return used < allowance.limit ? { ok: true } : { ok: false, reason: 'used-up', used, limit: allowance.limit, type }
+}
+
 /** "6", "10+": an allowance as plans state it ("unlimited" for no limit). */
 export function allowanceText(allowance: Allowance): string {
   return allowance === null ? 'unlimited' : `${allowance.limit}${allowance.orMore ? '+' : ''}`

@@ -2,7 +2,7 @@
 // The agency's default rate table is configuration (below); an admin may set any writer's own rates
 // on the payouts page, and a writer without their own rate for a type earns the default in their
 // currency. Start-up writes this table into writer_default_rates, where the approval's accrual (a
-// trigger of migration 0011) reads it in the approving transaction: see decision 027.
+// trigger of migration 0011) reads it in the approving transaction: see decision 028.
 import { CONTENT_TYPES, TYPE_LABELS, type ContentType } from './content.ts'
 import { currencies, formatMoney, type Currency } from './money.ts'
 

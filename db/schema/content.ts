@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { updatedAt } from './columns.ts'
 import { user } from './auth.ts'
 import { CURRENCIES } from './billing.ts'
@@ -22,9 +22,8 @@ export const contentPieces = pgTable(
     contentType: text('content_type', { enum: CONTENT_TYPES }).notNull().default('blog'),
     status: text('status', { enum: CONTENT_STATUSES }).notNull().default('pending'),
     feedback: text('feedback'),
-    writerId: text('writer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null only for a request waiting for an admin to pick its writer (or cancelled before one was). */
+    writerId: text('writer_id').references(() => user.id, { onDelete: 'cascade' }),
     founderId: text('founder_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -39,6 +38,32 @@ export const contentPieces = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** When the founder was reminded of a piece pending for 3 days (once per submission). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    // ——— A founder's request (null on a piece a writer started on their own) ———
+    /** When it was asked for: what the plan's monthly allowance counts, and where its due date is counted from. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    /** Who asked: the founder, or an admin on their behalf. */
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    /** What the founder wants written (Markdown) and its sanitised HTML, rendered once when saved. */
+    brief: text('brief'),
+    briefHtml: text('brief_html'),
+    /** The day the founder would like it by, if they said. */
+    wantedBy: date('wanted_by', { mode: 'string' }),
+    /** The day it is due: the plan's turnaround in business days, or the wanted-by day when later. */
+    dueDate: date('due_date', { mode: 'string' }),
+    /** Asked for by an admin beyond the plan's allowance: not counted against it, and shown as extra. */
+    extra: boolean('extra').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Since when it has been in its status (kept by a trigger of migration 0013). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The moment the piece counts against its founder's monthly allowance: when it was requested, or,
+     * for a piece a writer started, when it was first submitted; null when it does not count (extra,
+     * cancelled, or a writer's draft). The one rule every usage count reads.
+     */
+    countedAt: timestamp('counted_at', { withTimezone: true }).generatedAlwaysAs(
+      sql`case when extra or status = 'cancelled' then null else coalesce(requested_at, submitted_at) end`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -60,9 +85,58 @@ export const contentPieces = pgTable(
     index('content_pieces_unrendered_idx')
       .on(t.id)
       .where(sql`${t.bodyHtml} is null`),
-    check('content_pieces_status_check', sql`${t.status} in ('draft', 'pending', 'approved', 'rejected')`),
+    // A founder's usage this month: their counted pieces of a type within a window.
+    index('content_pieces_counted_idx')
+      .on(t.founderId, t.contentType, t.countedAt)
+      .where(sql`${t.countedAt} is not null`),
+    // Pieces not yet delivered, by due date: the reminders and the overdue counts.
+    index('content_pieces_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} in ('requested', 'draft') and ${t.dueDate} is not null`),
+    check('content_pieces_status_check', sql`${t.status} in ('requested', 'draft', 'pending', 'approved', 'rejected', 'cancelled')`),
+    check('content_pieces_writer_check', sql`${t.writerId} is not null or ${t.status} in ('requested', 'cancelled')`),
     check('content_pieces_type_check', sql`${t.contentType} in ('blog', 'linkedin', 'pr', 'strategy')`),
     check('content_pieces_round_check', sql`${t.revisionRound} >= 0`),
+  ],
+)
+
+/**
+ * Every change of a piece's status, with who made it: the history its page shows (a request asked
+ * for, started, submitted, sent back, approved, cancelled). `from` is null for the row that created it.
+ */
+export const contentEvents = pgTable(
+  'content_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contentPieces.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status', { enum: CONTENT_STATUSES }),
+    toStatus: text('to_status', { enum: CONTENT_STATUSES }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_events_content_idx').on(t.contentId, t.createdAt)],
+)
+
+/**
+ * Due-date reminders sent: one row per piece, due date and kind, so a reminder goes once however
+ * many instances run the job and however often (a new due date may be reminded again).
+ */
+export const contentDueReminders = pgTable(
+  'content_due_reminders',
+  {
+    contentId: uuid('content_id')
+      .notNull()
+      .references(() => contentPieces.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['day-before', 'due-today', 'overdue'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.dueDate, t.kind] }),
+    check('content_due_reminders_kind_check', sql`${t.kind} in ('day-before', 'due-today', 'overdue')`),
   ],
 )
 

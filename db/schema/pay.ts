@@ -1,4 +1,4 @@
-// Writer pay (decision 027): rates per content type, an owed line per approved piece, and the payouts
+// Writer pay (decision 028): rates per content type, an owed line per approved piece, and the payouts
 // that settle those lines, oldest first, in the payout's currency.
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'

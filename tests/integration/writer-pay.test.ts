@@ -1,4 +1,4 @@
-// Writer pay on both databases (decision 027): an approved piece leaves one owed line at the writer's
+// Writer pay on both databases (decision 028): an approved piece leaves one owed line at the writer's
 // rate then in force, however and however often it is approved; a payout settles owed lines oldest
 // first in its currency, in part where it runs out, and never more than is owed; the writer's Earnings
 // read the same ledger.

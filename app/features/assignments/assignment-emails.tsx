@@ -31,11 +31,14 @@ export async function writerAssignedEmail(input: Pairing): Promise<MailContent> 
   }
 }
 
-export async function founderAssignedEmail(input: Pairing): Promise<MailContent> {
+/** To the founder; a founder whose brand profile is complete is not asked to fill it in again. */
+export async function founderAssignedEmail(input: Pairing & { brandProfileComplete: boolean }): Promise<MailContent> {
   const name = oneLine(input.name, 80) || 'there'
   const writer = oneLine(input.otherName, 80)
   const intro = `Hi ${name}, ${writer} is now your writer.`
-  const next = 'Fill in your brand profile so their first draft sounds like you; you review every piece before it goes out.'
+  const next = input.brandProfileComplete
+    ? 'They will read your brand profile before their first draft. Request a piece from your dashboard whenever you are ready; you review every piece before it goes out.'
+    : 'Fill in your brand profile so their first draft sounds like you; you review every piece before it goes out.'
   const html = await renderEmailHtml(
     <EmailLayout title="Meet your writer" preview={`${writer} is now your writer`}>
       <Paragraph>{intro}</Paragraph>

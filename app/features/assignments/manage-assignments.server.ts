@@ -55,7 +55,13 @@ async function loadPerson(db: Database, id: string): Promise<Person | null> {
 export async function assignWriterToFounder(
   db: Database,
   actor: Actor,
-  input: { writerId: string; founderId: string; baseUrl: string },
+  input: {
+    writerId: string
+    founderId: string
+    baseUrl: string
+    /** Whether the founder's brand profile is complete already (the founder's mail asks for it only when not). */
+    brandProfileComplete?: boolean
+  },
 ): Promise<AssignmentResult> {
   if (input.writerId === input.founderId) {
     return { ok: false, status: 400, field: 'writerId', message: 'A person cannot be their own writer: choose someone else.' }
@@ -93,7 +99,13 @@ export async function assignWriterToFounder(
     await queueEmail(
       tx,
       founder.email,
-      await founderAssignedEmail({ name: founder.name, otherName: writer.name, otherCompany: null, url: founderUrl }),
+      await founderAssignedEmail({
+        name: founder.name,
+        otherName: writer.name,
+        otherCompany: null,
+        url: founderUrl,
+        brandProfileComplete: input.brandProfileComplete ?? false,
+      }),
     )
     await notifyUser(tx, writer.id, {
       kind: 'assignment.created',

@@ -4,9 +4,19 @@ import { Link } from 'react-router'
 import { shiftMonth, type MonthRef } from '#app/domain/periods.ts'
 import { monthKey, monthName, monthWeeks } from './calendar.ts'
 import type { ContentStatus, ContentType } from '#app/domain/content.ts'
-import { StatusBadge, typeLabel } from './content-ui.tsx'
+import { DueDate, StatusBadge, typeLabel } from './content-ui.tsx'
 
-export type CalendarItem = { id: string; title: string; status: ContentStatus; contentType: ContentType; published: boolean; day: string }
+export type CalendarItem = {
+  id: string
+  title: string
+  status: ContentStatus
+  contentType: ContentType
+  published: boolean
+  day: string
+  /** A request's due date: shown while it is undelivered (an unplanned one sits on that day). */
+  dueDate: string | null
+  requested: boolean
+}
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
@@ -23,7 +33,8 @@ function Item({ item }: { item: CalendarItem }) {
     >
       <span className="line-clamp-2 font-semibold break-words">{item.title}</span>
       <span className="mt-1 flex flex-wrap items-center gap-1 text-xs text-ink-soft">
-        <StatusBadge status={item.status} published={item.published} />
+        <StatusBadge status={item.status} published={item.published} inProgress={item.requested} />
+        <DueDate dueDate={item.dueDate} status={item.status} />
         <span>{typeLabel(item.contentType)}</span>
       </span>
     </Link>

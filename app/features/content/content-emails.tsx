@@ -3,7 +3,7 @@
 // Writers' text goes in as plain text: react-email escapes every value.
 import { Section } from '@react-email/section'
 import { EmailAction, EmailLayout, Paragraph, oneLine, renderEmailHtml, type MailContent } from '#app/utils/email-layout.tsx'
-import { TYPE_LABELS, type ContentType } from '#app/domain/content.ts'
+import { TYPE_IN_TEXT, type ContentType } from '#app/domain/content.ts'
 
 /** How much of a piece a mail quotes; the rest is a click away. */
 const EXCERPT_LIMIT = 3_000
@@ -27,7 +27,7 @@ export async function submissionEmail(input: {
   approveUrl: string
   requestChangesUrl: string
 }): Promise<MailContent> {
-  const what = TYPE_LABELS[input.piece.contentType].toLowerCase()
+  const what = TYPE_IN_TEXT[input.piece.contentType]
   const lead = input.revised
     ? `${oneLine(input.writerName, 80)} revised the ${what} ${quoted(input.piece.title)} (revision ${input.round}) and it is ready for your review.`
     : `${oneLine(input.writerName, 80)} submitted a new ${what} for you: ${quoted(input.piece.title)}.`
@@ -148,5 +148,68 @@ export function reminderEmail(input: { founderName: string; writerName: string; 
       'Approve it or request changes so your writer can keep your calendar on track.',
     ],
     { label: 'Review the piece', url: input.piece.url },
+  )
+}
+
+const dueWords = (dueDate: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${dueDate}T00:00:00Z`))
+
+/** To the writer a founder's request goes to (or an admin gave it to). */
+export function requestEmail(input: {
+  writerName: string
+  founderName: string
+  piece: Piece & { brief: string }
+  dueDate: string
+  extra: boolean
+}): Promise<MailContent> {
+  const what = TYPE_IN_TEXT[input.piece.contentType]
+  return simpleMail(
+    'content-requested',
+    `New ${what} requested: ${oneLine(input.piece.title, 80)}`,
+    'A new request',
+    [
+      greet(input.writerName),
+      `${oneLine(input.founderName, 80)} asked for a ${what}: ${quoted(input.piece.title)}. It is due ${dueWords(input.dueDate)}.`,
+      ...(input.piece.brief ? [excerpt(input.piece.brief)] : []),
+      'Start it from your dashboard: your draft keeps the brief and the due date beside it.',
+    ],
+    { label: 'Open the request', url: input.piece.url },
+  )
+}
+
+/** To the writer the day before a piece is due, and on the day. */
+export function dueReminderEmail(input: {
+  writerName: string
+  founderName: string
+  piece: Piece
+  dueDate: string
+  when: 'tomorrow' | 'today'
+}): Promise<MailContent> {
+  const what = TYPE_IN_TEXT[input.piece.contentType]
+  return simpleMail(
+    input.when === 'today' ? 'content-due-today' : 'content-due-tomorrow',
+    `Due ${input.when}: ${oneLine(input.piece.title, 80)}`,
+    input.when === 'today' ? 'A piece is due today' : 'A piece is due tomorrow',
+    [
+      greet(input.writerName),
+      `The ${what} ${quoted(input.piece.title)} for ${oneLine(input.founderName, 80)} is due ${input.when} (${dueWords(input.dueDate)}).`,
+      'Submit it for review from your dashboard, or comment on it if you need more from the founder.',
+    ],
+    { label: 'Open the piece', url: input.piece.url },
+  )
+}
+
+/** To the team when a piece passes its due date without being delivered. */
+export function overdueEmail(input: { writerName: string; founderName: string; piece: Piece; dueDate: string }): Promise<MailContent> {
+  const what = TYPE_IN_TEXT[input.piece.contentType]
+  return simpleMail(
+    'content-overdue',
+    `Overdue: ${oneLine(input.piece.title, 80)}`,
+    'A piece is overdue',
+    [
+      `The ${what} ${quoted(input.piece.title)} for ${oneLine(input.founderName, 80)} was due ${dueWords(input.dueDate)} and has not been delivered.`,
+      input.writerName ? `Its writer is ${oneLine(input.writerName, 80)}.` : "It has no writer yet: pick one from the founder's pairings.",
+    ],
+    { label: 'Open the piece', url: input.piece.url },
   )
 }

@@ -1,9 +1,13 @@
 // The content workflow's background work: a founder hears once when a piece has waited 3 days for
 // their review. "Waiting since" is the latest submission (the first one, or the latest revision);
 // `reminder_sent_at` makes it once per submission, on every instance and however often the job runs.
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
-import { contentPieces, contentRevisions } from '#db/schema/content.ts'
-import { addDays } from '#app/domain/periods.ts'
+// And due dates: the writer hears the day before and on the day, the team when a piece is overdue,
+// each once per piece and due date (a row of content_due_reminders claims it).
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
+import { contentDueReminders, contentPieces, contentRevisions } from '#db/schema/content.ts'
+import { userRoles } from '#db/schema/people.ts'
+import { UNDELIVERED_STATUSES } from '#app/domain/content.ts'
+import { addDays, dayOf, shiftDay } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { defineJob, type JobQueue } from '#app/utils/jobs.server.ts'
@@ -11,7 +15,7 @@ import { queueEmail } from '#app/utils/mail.server.ts'
 import { notifyUser } from '#app/utils/notifications.server.ts'
 import { user as userTable } from '#db/schema/auth.ts'
 import { profiles } from '#db/schema/people.ts'
-import { reminderEmail } from './content-emails.tsx'
+import { dueReminderEmail, overdueEmail, reminderEmail } from './content-emails.tsx'
 
 export const REMINDER_DAYS = 3
 /** Pieces reminded per run; the next run takes the rest. */
@@ -76,8 +80,102 @@ export async function sendReviewReminders(db: Database, now = new Date()): Promi
   return sent
 }
 
+/** Hourly: reminds writers of pieces due tomorrow and today, and tells the team of overdue ones. */
+export const dueRemindersJob = defineJob<Record<string, never>>({ name: 'content-due-reminders', maxAttempts: 1 })
+
+type DueKind = (typeof contentDueReminders.$inferInsert)['kind']
+
+/** The undelivered pieces whose due date calls for a reminder of this kind today. */
+function dueCandidates(db: Database, kind: DueKind, today: string) {
+  const due =
+    kind === 'overdue' ? lt(contentPieces.dueDate, today) : eq(contentPieces.dueDate, kind === 'due-today' ? today : shiftDay(today, 1))
+  return db
+    .select({ id: contentPieces.id, dueDate: contentPieces.dueDate })
+    .from(contentPieces)
+    .leftJoin(
+      contentDueReminders,
+      and(
+        eq(contentDueReminders.contentId, contentPieces.id),
+        eq(contentDueReminders.dueDate, contentPieces.dueDate),
+        eq(contentDueReminders.kind, kind),
+      ),
+    )
+    .where(
+      and(
+        inArray(contentPieces.status, [...UNDELIVERED_STATUSES]),
+        isNotNull(contentPieces.dueDate),
+        due,
+        kind === 'overdue' ? undefined : isNotNull(contentPieces.writerId),
+        isNull(contentDueReminders.contentId),
+      ),
+    )
+    .orderBy(asc(contentPieces.dueDate))
+    .limit(BATCH)
+}
+
+/** Claims a reminder for a piece and due date: true for the one run (of any instance) that gets it. */
+async function claimReminder(tx: Database, contentId: string, dueDate: string, kind: DueKind): Promise<boolean> {
+  const claimed = await tx
+    .insert(contentDueReminders)
+    .values({ contentId, dueDate, kind })
+    .onConflictDoNothing()
+    .returning({ contentId: contentDueReminders.contentId })
+  return claimed.length > 0
+}
+
+/** One reminder, in one transaction with its claim: the writer's, or the team's for an overdue piece. */
+async function remindOfDueDate(tx: Database, id: string, kind: DueKind, today: string): Promise<boolean> {
+  const [piece] = await tx.select().from(contentPieces).where(eq(contentPieces.id, id)).for('update')
+  if (!piece?.dueDate || !(UNDELIVERED_STATUSES as readonly string[]).includes(piece.status)) return false
+  if (!(await claimReminder(tx, piece.id, piece.dueDate, kind))) return false
+  const names = await tx
+    .select({ id: userTable.id, email: userTable.email, name: sql<string>`coalesce(${profiles.name}, ${userTable.name})` })
+    .from(userTable)
+    .leftJoin(profiles, eq(profiles.id, userTable.id))
+    .where(inArray(userTable.id, [piece.founderId, ...(piece.writerId ? [piece.writerId] : [])]))
+  const founder = names.find((row) => row.id === piece.founderId)
+  const writer = names.find((row) => row.id === piece.writerId)
+  const title = piece.title.length > 80 ? `${piece.title.slice(0, 79)}…` : piece.title
+  const link = `/dashboard/content/${piece.id}`
+  const mailPiece = { title: piece.title, contentType: piece.contentType, url: `${getEnv().baseUrl}${link}` }
+  if (kind === 'overdue') {
+    const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'))
+    for (const admin of admins)
+      await notifyUser(tx, admin.id, { kind: 'content.overdue', title: `“${title}” for ${founder?.name ?? 'a founder'} is overdue`, link })
+    await queueEmail(
+      tx,
+      getEnv().CONTACT_TEAM_EMAIL,
+      await overdueEmail({ writerName: writer?.name ?? '', founderName: founder?.name ?? '', piece: mailPiece, dueDate: piece.dueDate }),
+    )
+    return true
+  }
+  const when = piece.dueDate === today ? 'today' : 'tomorrow'
+  await notifyUser(tx, piece.writerId!, { kind: 'content.due', title: `“${title}” is due ${when}`, link })
+  if (writer?.email)
+    await queueEmail(
+      tx,
+      writer.email,
+      await dueReminderEmail({ writerName: writer.name, founderName: founder?.name ?? '', piece: mailPiece, dueDate: piece.dueDate, when }),
+    )
+  return true
+}
+
+/** Sends the due-date reminders owed today (UTC); returns how many were sent. */
+export async function sendDueReminders(db: Database, now = new Date()): Promise<number> {
+  const today = dayOf(now)
+  let sent = 0
+  for (const kind of ['day-before', 'due-today', 'overdue'] as const) {
+    for (const { id } of await dueCandidates(db, kind, today)) {
+      if (await db.transaction((tx) => remindOfDueDate(tx, id, kind, today))) sent += 1
+    }
+  }
+  return sent
+}
+
 /** Starts the content workers and schedules on this instance (boot calls it once). */
 export async function startContentJobs(queue: JobQueue, db: Database) {
   await queue.work(reviewRemindersJob, () => sendReviewReminders(db))
   await queue.schedule(reviewRemindersJob, '41 * * * *')
+  await queue.work(dueRemindersJob, () => sendDueReminders(db))
+  await queue.schedule(dueRemindersJob, '11 * * * *')
 }

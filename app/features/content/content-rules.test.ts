@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   availableActions,
+  CANCEL_MESSAGES,
   checkAction,
   PAIRING_ENDED,
   revisionAllowance,
@@ -161,5 +162,42 @@ describe('word count', () => {
     expect(wordCount('[a'.repeat(10))).toBe(10)
     expect(wordCount('[a](b '.repeat(3))).toBe(6)
     expect(wordCount('![chart](https://example.com/c.png) and [a link](https://example.com)')).toBe(4)
+  })
+})
+
+describe('requests', () => {
+  const request = (status: PieceState['status']) => state(status, { requested: true })
+
+  it('lets the writer start a request as a draft or submit it at once', () => {
+    expect(may('writer', 'edit-draft', request('requested'))).toEqual({ ok: true })
+    expect(may('writer', 'submit', request('requested'))).toEqual({ ok: true })
+    expect(may('founder', 'submit', request('requested'))).toMatchObject({ ok: false, status: 403 })
+    expect(may('writer', 'submit', request('requested'), 'growth')).toEqual({ ok: true })
+    expect(may('writer', 'edit-draft', state('requested', { requested: true, paired: false }))).toMatchObject({ ok: false, status: 403 })
+  })
+
+  it('lets the founder cancel only before work starts, and an admin until approval', () => {
+    expect(may('founder', 'cancel', request('requested'))).toEqual({ ok: true })
+    for (const status of ['draft', 'pending', 'rejected'] as const)
+      expect(may('founder', 'cancel', request(status))).toMatchObject({ ok: false, status: 409, message: CANCEL_MESSAGES.started })
+    for (const status of ['requested', 'draft', 'pending', 'rejected'] as const)
+      expect(may('admin', 'cancel', request(status))).toEqual({ ok: true })
+    expect(may('admin', 'cancel', request('approved'))).toMatchObject({ ok: false, status: 409 })
+    expect(may('admin', 'cancel', request('cancelled'))).toMatchObject({ ok: false, status: 409, message: CANCEL_MESSAGES.cancelled })
+  })
+
+  it('refuses cancelling to writers and viewers, and a piece nobody requested', () => {
+    expect(may('writer', 'cancel', request('requested'))).toMatchObject({ ok: false, status: 403 })
+    expect(may('viewer', 'cancel', request('requested'))).toMatchObject({ ok: false, status: 403 })
+    expect(may('admin', 'cancel', state('draft'))).toMatchObject({ ok: false, status: 409, message: CANCEL_MESSAGES.notRequest })
+  })
+
+  it('freezes a cancelled request, and keeps comments closed until a piece is submitted', () => {
+    for (const action of ['edit-draft', 'submit', 'revise', 'approve', 'request-changes', 'set-date', 'publish', 'comment'] as const) {
+      expect(may('writer', action, request('cancelled')).ok).toBe(false)
+      expect(may('founder', action, request('cancelled')).ok).toBe(false)
+    }
+    expect(may('founder', 'comment', request('requested'))).toMatchObject({ ok: false, status: 409 })
+    expect(availableActions('admin', request('pending'))).toEqual(['cancel'])
   })
 })

@@ -5,13 +5,19 @@
 import type { ContentStatus } from '#app/domain/content.ts'
 import { fallbackPlan, getPlan } from '#app/domain/plans.ts'
 
-/** How the person stands to a piece: its writer, its founder, or someone who may only read it (an admin). */
-export type Party = 'writer' | 'founder' | 'viewer'
+/**
+ * How the person stands to a piece: its writer, its founder, an admin (who reads every piece and may
+ * cancel a request, but writes and reviews none), or someone who may only read it.
+ */
+export type Party = 'writer' | 'founder' | 'admin' | 'viewer'
 
-export type ContentAction = 'edit-draft' | 'submit' | 'revise' | 'approve' | 'request-changes' | 'set-date' | 'publish' | 'comment'
+export type ContentAction =
+  'edit-draft' | 'submit' | 'revise' | 'approve' | 'request-changes' | 'set-date' | 'publish' | 'comment' | 'cancel'
 
 export type PieceState = {
   status: ContentStatus
+  /** Whether a founder (or an admin for them) asked for it; a writer's own piece is not a request. */
+  requested?: boolean
   revisionRound: number
   published: boolean
   /** Whether the piece's writer is still actively assigned to its founder. */
@@ -61,14 +67,35 @@ const allowed: Decision = { ok: true }
  * deciding, planning and publishing a piece delivered to them after the pairing ends; asking for
  * changes and commenting, which wait for the writer, close with it.
  */
+export const CANCEL_MESSAGES = {
+  notRequest: 'Only a request can be cancelled; this piece was started by its writer.',
+  cancelled: 'This request has been cancelled.',
+  approved: 'This piece is approved. Approved is final.',
+  started: 'Your writer has started on this request, so it can no longer be cancelled here: contact us to call it off.',
+  notYours: 'Only the founder who asked for a piece, or an admin, can cancel it.',
+} as const
+
+/** Cancelling a request: its founder before work starts, an admin until it is approved. */
+function checkCancel(party: Party, state: PieceState): Decision {
+  if (party !== 'founder' && party !== 'admin') return refuse(403, CANCEL_MESSAGES.notYours)
+  if (!state.requested) return refuse(409, CANCEL_MESSAGES.notRequest)
+  if (state.status === 'cancelled') return refuse(409, CANCEL_MESSAGES.cancelled)
+  if (state.status === 'approved') return refuse(409, CANCEL_MESSAGES.approved)
+  if (party === 'founder' && state.status !== 'requested') return refuse(409, CANCEL_MESSAGES.started)
+  return allowed
+}
+
 export function checkAction(party: Party, action: ContentAction, state: PieceState, allowance?: RevisionAllowance): Decision {
   const { status } = state
   if (party === 'writer' && !state.paired) return refuse(403, PAIRING_ENDED.writer)
+  if (action === 'cancel') return checkCancel(party, state)
+  if (status === 'cancelled') return refuse(409, CANCEL_MESSAGES.cancelled)
   switch (action) {
     case 'edit-draft':
     case 'submit':
       if (party !== 'writer') return refuse(403, 'Only the writer of a piece can edit and submit it.')
-      if (status !== 'draft') return refuse(409, 'This piece has already been submitted.')
+      // A request becomes the writer's draft when they start on it.
+      if (status !== 'draft' && status !== 'requested') return refuse(409, 'This piece has already been submitted.')
       return allowed
     case 'revise':
       if (party !== 'writer') return refuse(403, 'Only the writer of a piece can revise it.')
@@ -103,8 +130,8 @@ export function checkAction(party: Party, action: ContentAction, state: PieceSta
       if (state.published) return refuse(409, 'This piece is already marked as published.')
       return allowed
     case 'comment':
-      if (party === 'viewer') return refuse(403, "Only the piece's writer and founder can comment on it.")
-      if (status === 'draft') return refuse(409, 'Comments open once the piece is submitted.')
+      if (party !== 'writer' && party !== 'founder') return refuse(403, "Only the piece's writer and founder can comment on it.")
+      if (status === 'draft' || status === 'requested') return refuse(409, 'Comments open once the piece is submitted.')
       if (!state.paired) return refuse(409, PAIRING_ENDED.founder)
       return allowed
   }
@@ -112,7 +139,17 @@ export function checkAction(party: Party, action: ContentAction, state: PieceSta
 
 /** The actions a party may take now (for the buttons a page shows). */
 export function availableActions(party: Party, state: PieceState, allowance?: RevisionAllowance): ContentAction[] {
-  const actions: ContentAction[] = ['edit-draft', 'submit', 'revise', 'approve', 'request-changes', 'set-date', 'publish', 'comment']
+  const actions: ContentAction[] = [
+    'edit-draft',
+    'submit',
+    'revise',
+    'approve',
+    'request-changes',
+    'set-date',
+    'publish',
+    'comment',
+    'cancel',
+  ]
   return actions.filter((action) => checkAction(party, action, state, allowance).ok)
 }
 

@@ -2,17 +2,32 @@
 // the typography of rendered Markdown.
 import { Link } from 'react-router'
 import { dateText, dateTimeText } from '#app/utils/dates.ts'
-import { STATUS_LABELS, TYPE_LABELS, type ContentStatus, type ContentType } from '#app/domain/content.ts'
+import { IN_PROGRESS_LABEL, STATUS_LABELS, TYPE_LABELS, type ContentStatus, type ContentType } from '#app/domain/content.ts'
+import { dueLabel } from './request-rules.ts'
 
 const BADGE: Record<ContentStatus, string> = {
+  requested: 'bg-sky-100 text-sky-950 ring-sky-300',
+  cancelled: 'bg-ink/5 text-ink-soft ring-ink/15 line-through',
   draft: 'bg-ink/5 text-ink-soft ring-ink/15',
   pending: 'bg-amber-100 text-amber-950 ring-amber-300',
   approved: 'bg-lime/50 text-ink ring-lime',
   rejected: 'bg-shock/10 text-shock-ink ring-shock/30',
 }
 
-export function StatusBadge({ status, published = false }: { status: ContentStatus; published?: boolean }) {
-  const label = published ? 'Published' : STATUS_LABELS[status]
+/**
+ * A piece's status as a badge. A request's draft reads "In progress" to everyone but its writer
+ * (`inProgress`), who sees their draft.
+ */
+export function StatusBadge({
+  status,
+  published = false,
+  inProgress = false,
+}: {
+  status: ContentStatus
+  published?: boolean
+  inProgress?: boolean
+}) {
+  const label = published ? 'Published' : status === 'draft' && inProgress ? IN_PROGRESS_LABEL : STATUS_LABELS[status]
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${published ? 'bg-ink text-paper ring-ink' : BADGE[status]}`}
@@ -36,6 +51,32 @@ export const typeLabel = (type: ContentType) => TYPE_LABELS[type]
 
 /** Dates in UTC, the same on the server and in the browser. */
 export { dateText, dateTimeText }
+
+/**
+ * A piece's due date as words ("due in 2 days", "overdue by 3 days") while it is not delivered; the
+ * date itself on hover and for screen readers. Nothing once it is delivered or without a due date.
+ */
+export function DueDate({ dueDate, status }: { dueDate: string | null; status: ContentStatus }) {
+  const label = dueLabel({ dueDate, status })
+  if (!label || !dueDate) return null
+  const tone = label.overdue
+    ? 'bg-shock/10 text-shock-ink ring-shock/30'
+    : label.soon
+      ? 'bg-amber-100 text-amber-950 ring-amber-300'
+      : 'bg-white text-ink-soft ring-ink/15'
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${tone}`}
+      title={`Due ${dateText(dueDate)}`}
+      data-testid="due-date"
+    >
+      <time dateTime={dueDate}>
+        {label.text}
+        <span className="sr-only"> (due {dateText(dueDate)})</span>
+      </time>
+    </span>
+  )
+}
 
 /** A refusal from an action, said where the person is looking. */
 export function ActionError({ message }: { message: string | null | undefined }) {
@@ -66,12 +107,21 @@ export type ContentRow = {
   title: string
   contentType: ContentType
   status: ContentStatus
-  writerName: string
+  writerName: string | null
   founderName: string
   revisionRound: number
   submittedAt: string | null
   createdAt: string
+  requestedAt: string | null
+  dueDate: string | null
+  extra: boolean
   published: boolean
+}
+
+/** When a piece came into being, as a list says it. */
+function since(row: ContentRow) {
+  if (row.submittedAt) return `submitted ${dateText(row.submittedAt)}`
+  return row.requestedAt ? `requested ${dateText(row.requestedAt)}` : `started ${dateText(row.createdAt)}`
 }
 
 /** A list of pieces (newest first) that reads as well on a phone as on a desktop. */
@@ -85,13 +135,21 @@ export function ContentList({ rows, side }: { rows: ContentRow[]; side: 'writer'
               {row.title}
             </Link>
             <p className="mt-1 text-sm text-ink-soft">
-              {typeLabel(row.contentType)} · {side === 'writer' ? `for ${row.founderName}` : `by ${row.writerName}`} ·{' '}
-              {row.submittedAt ? `submitted ${dateText(row.submittedAt)}` : `started ${dateText(row.createdAt)}`}
+              {typeLabel(row.contentType)} ·{' '}
+              {side === 'writer' ? `for ${row.founderName}` : row.writerName ? `by ${row.writerName}` : 'writer to be chosen'} ·{' '}
+              {since(row)}
               {row.revisionRound > 0 ? ` · revision round ${row.revisionRound}` : ''}
+              {row.extra ? ' · extra' : ''}
             </p>
           </div>
-          <div className="flex items-center gap-3">
-            <StatusBadge status={row.status} published={row.published} />
+          <div className="flex flex-wrap items-center gap-3">
+            <DueDate dueDate={row.dueDate} status={row.status} />
+            <StatusBadge status={row.status} published={row.published} inProgress={side !== 'writer' && row.requestedAt !== null} />
+            {side === 'writer' && row.status === 'requested' ? (
+              <Link to={`/dashboard/content/${row.id}/edit`} className="btn-primary btn-sm">
+                Start writing<span className="sr-only"> {row.title}</span>
+              </Link>
+            ) : null}
             {side === 'writer' && row.status === 'rejected' ? (
               <Link to={`/dashboard/content/${row.id}/edit`} className="btn-secondary btn-sm">
                 Revise<span className="sr-only"> {row.title}</span>
@@ -110,10 +168,24 @@ export function ContentList({ rows, side }: { rows: ContentRow[]; side: 'writer'
 }
 
 /** Links that filter a list by status, each its own URL. */
-export function StatusFilter({ current, statuses, label }: { current: ContentStatus | null; statuses: ContentStatus[]; label: string }) {
+export function StatusFilter({
+  current,
+  statuses,
+  label,
+  inProgress = false,
+}: {
+  current: ContentStatus | null
+  statuses: ContentStatus[]
+  label: string
+  /** Name drafts "In progress" (a founder's requests being written). */
+  inProgress?: boolean
+}) {
   const options: [ContentStatus | null, string][] = [
     [null, 'All'],
-    ...statuses.map((status): [ContentStatus, string] => [status, STATUS_LABELS[status]]),
+    ...statuses.map((status): [ContentStatus, string] => [
+      status,
+      status === 'draft' && inProgress ? IN_PROGRESS_LABEL : STATUS_LABELS[status],
+    ]),
   ]
   return (
     <nav aria-label={label}>

@@ -2,12 +2,12 @@
 // publishing and commenting. Each change runs in one transaction that locks the piece, checks the
 // rules (content-rules.ts) against what is in the database now, and queues the other side's mail
 // and notification with it: a refused or rolled-back change sends nothing.
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { user as userTable } from '#db/schema/auth.ts'
 import { subscriptions } from '#db/schema/billing.ts'
-import { contentComments, contentPieces, contentRevisions } from '#db/schema/content.ts'
+import { contentComments, contentEvents, contentPieces, contentRevisions } from '#db/schema/content.ts'
 import { profiles, writerFounderAssignments } from '#db/schema/people.ts'
-import type { ContentType } from '#app/domain/content.ts'
+import type { ContentStatus, ContentType } from '#app/domain/content.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
@@ -26,10 +26,12 @@ const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: f
 export const NOT_FOUND: Refusal = refuse(404, 'No such piece.')
 export const NOT_ASSIGNED = 'You can submit only for founders you are actively assigned to.'
 
-type Piece = typeof contentPieces.$inferSelect
+export type Piece = typeof contentPieces.$inferSelect
+
+export { refuse }
 
 /** The piece, locked for this transaction, when the actor may see it. */
-async function lockPiece(tx: Database, actor: Actor, id: string): Promise<Piece | null> {
+export async function lockPiece(tx: Database, actor: Actor, id: string): Promise<Piece | null> {
   if (!isUuid(id)) return null
   const [piece] = await tx
     .select()
@@ -39,14 +41,33 @@ async function lockPiece(tx: Database, actor: Actor, id: string): Promise<Piece 
   return piece ?? null
 }
 
-export function partyOf(actor: Actor, piece: { writerId: string; founderId: string }): Party {
+export function partyOf(actor: Actor, piece: { writerId: string | null; founderId: string }): Party {
   if (actor.id === piece.writerId && actor.roles.includes('writer')) return 'writer'
   if (actor.id === piece.founderId && actor.roles.includes('founder')) return 'founder'
+  if (actor.roles.includes('admin')) return 'admin'
   return 'viewer'
 }
 
-/** The live pairing of a writer and a founder, if any. */
-export async function activeAssignment(db: Database, writerId: string, founderId: string) {
+/**
+ * A change of a piece's status, as a row of its history: who made it, from what to what. Written in
+ * the transaction of the change, so the history never tells of a change that was rolled back.
+ */
+export async function recordStatusChange(
+  tx: Database,
+  change: { contentId: string; actorId: string | null; from: ContentStatus | null; to: ContentStatus; note?: string | null },
+) {
+  await tx.insert(contentEvents).values({
+    contentId: change.contentId,
+    actorId: change.actorId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    note: change.note ?? null,
+  })
+}
+
+/** The live pairing of a writer and a founder, if any (none for a request that has no writer yet). */
+export async function activeAssignment(db: Database, writerId: string | null, founderId: string) {
+  if (writerId === null) return null
   const [row] = await db
     .select({ id: writerFounderAssignments.id })
     .from(writerFounderAssignments)
@@ -72,28 +93,33 @@ export async function allowanceFor(db: Database, founderId: string): Promise<Rev
   return revisionAllowance(live?.planSlug ?? null)
 }
 
-type Person = { id: string; name: string; email: string }
+export type Person = { id: string; name: string; email: string }
 
-async function people(db: Database, piece: { writerId: string; founderId: string }): Promise<{ writer: Person; founder: Person }> {
+/** The piece's writer and founder, with the names and addresses its messages use (a request without a writer: an empty writer). */
+export async function people(
+  db: Database,
+  piece: { writerId: string | null; founderId: string },
+): Promise<{ writer: Person; founder: Person }> {
+  const ids = [piece.founderId, ...(piece.writerId ? [piece.writerId] : [])]
   const rows = await db
     .select({ id: userTable.id, email: userTable.email, name: sql<string>`coalesce(${profiles.name}, ${userTable.name})` })
     .from(userTable)
     .leftJoin(profiles, eq(profiles.id, userTable.id))
-    .where(sql`${userTable.id} in (${piece.writerId}, ${piece.founderId})`)
-  const find = (id: string) => rows.find((row) => row.id === id) ?? { id, name: '', email: '' }
+    .where(inArray(userTable.id, ids))
+  const find = (id: string | null) => rows.find((row) => row.id === id) ?? { id: id ?? '', name: '', email: '' }
   return { writer: find(piece.writerId), founder: find(piece.founderId) }
 }
 
 export const piecePath = (id: string) => `/dashboard/content/${id}`
-const pieceUrl = (id: string) => `${getEnv().baseUrl}${piecePath(id)}`
-const short = (title: string) => (title.length > 80 ? `${title.slice(0, 79)}…` : title)
+export const pieceUrl = (id: string) => `${getEnv().baseUrl}${piecePath(id)}`
+export const short = (title: string) => (title.length > 80 ? `${title.slice(0, 79)}…` : title)
 
 /**
  * May `party` make this change to the piece now? The rules of content-rules.ts, with the pairing of
  * its writer and founder as it is in this transaction: every change to a piece passes here, so none
  * outlives the pairing it needs (a writer's never does). The live pairing comes back with the answer.
  */
-async function check(
+export async function check(
   tx: Database,
   party: Party,
   action: ContentAction,
@@ -103,6 +129,7 @@ async function check(
   const assignment = await activeAssignment(tx, piece.writerId, piece.founderId)
   const state = {
     status: piece.status,
+    requested: piece.requestedAt !== null,
     revisionRound: piece.revisionRound,
     published: piece.publishedAt !== null,
     paired: assignment !== null,
@@ -167,6 +194,7 @@ export async function createPiece(
       })
       .returning()
     if (!piece) throw new Error('piece was not stored')
+    await recordStatusChange(tx, { contentId: piece.id, actorId: actor.id, from: null, to: piece.status })
     if (input.submit) await announceSubmission(tx, piece, false)
     return { ok: true as const, id: piece.id }
   })
@@ -175,6 +203,8 @@ export async function createPiece(
 /**
  * The writer's edit of their piece: save a draft, submit a draft, or revise a piece sent back
  * (rejected → pending, the version it replaces kept as a content_revisions row with its feedback).
+ * A request is started the same way: saving makes it the writer's draft (in progress), submitting
+ * sends it for review; it stays the same row, so the piece keeps its request, brief and due date.
  */
 export async function updatePiece(
   db: Database,
@@ -199,7 +229,12 @@ export async function updatePiece(
       plannedPublishDate: input.plannedPublishDate,
     }
     if (intent === 'save-draft') {
-      await tx.update(contentPieces).set(text).where(eq(contentPieces.id, piece.id))
+      await tx
+        .update(contentPieces)
+        .set({ ...text, status: 'draft', assignmentId: checked.assignmentId })
+        .where(eq(contentPieces.id, piece.id))
+      if (piece.status !== 'draft')
+        await recordStatusChange(tx, { contentId: piece.id, actorId: actor.id, from: piece.status, to: 'draft' })
       return { ok: true as const }
     }
     const now = new Date()
@@ -229,6 +264,7 @@ export async function updatePiece(
       })
       .where(eq(contentPieces.id, piece.id))
       .returning()
+    await recordStatusChange(tx, { contentId: piece.id, actorId: actor.id, from: piece.status, to: 'pending' })
     await announceSubmission(tx, updated!, intent === 'revise')
     return { ok: true as const }
   })
@@ -251,6 +287,7 @@ async function applyDecision(tx: Database, piece: Piece, decision: ReviewDecisio
     )
     .where(eq(contentPieces.id, piece.id))
     .returning()
+  await recordStatusChange(tx, { contentId: piece.id, actorId: piece.founderId, from: piece.status, to: updated!.status })
   const { writer, founder } = await people(tx, piece)
   const link = { title: updated!.title, contentType: updated!.contentType, url: pieceUrl(piece.id) }
   if (decision.kind === 'approve') {

@@ -1,15 +1,15 @@
 // Reading content: every query that returns pieces, their history, comments or calendar goes
 // through `visible` below, so "writers see what they wrote, founders what was written for them,
 // admins all, drafts only their writer" holds in SQL whichever page asks (spec §6).
-import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
 import { user as userTable } from '#db/schema/auth.ts'
-import { contentComments, contentPieces, contentRevisions } from '#db/schema/content.ts'
+import { contentComments, contentEvents, contentPieces, contentRevisions } from '#db/schema/content.ts'
 import { profiles } from '#db/schema/people.ts'
 import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
-import type { ContentStatus } from '#app/domain/content.ts'
+import { UNDELIVERED_STATUSES, type ContentStatus } from '#app/domain/content.ts'
 import { dayStart } from '#app/domain/periods.ts'
 
 export type { ContentStatus }
@@ -17,14 +17,16 @@ export type { ContentStatus }
 export const CONTENT_PAGE_SIZE = 25
 
 /**
- * The pieces an actor may see: their own as writer or founder (admins: all), and a draft only by
- * its writer. `as` narrows a person with several roles to one side (the writer's list, the founder's review).
+ * The pieces an actor may see: their own as writer or founder (admins: all), and a draft of a
+ * writer's own piece only by its writer (a request's draft is "in progress" to its founder and to
+ * admins, who see that it has started but not its text). `as` narrows a person with several roles to
+ * one side (the writer's list, the founder's review).
  */
 export function visibleContent(actor: Actor, as?: 'writer' | 'founder'): SQL | undefined {
   const scoped: Actor = as ? { id: actor.id, roles: actor.roles.includes(as) ? [as] : [] } : actor
   return and(
     visibleTo(scoped, { writer: contentPieces.writerId, founder: contentPieces.founderId }),
-    or(ne(contentPieces.status, 'draft'), eq(contentPieces.writerId, actor.id)),
+    or(ne(contentPieces.status, 'draft'), eq(contentPieces.writerId, actor.id), isNotNull(contentPieces.requestedAt)),
   )
 }
 
@@ -36,7 +38,8 @@ const writerUser = alias(userTable, 'writer_user')
 const founderUser = alias(userTable, 'founder_user')
 const writerProfile = alias(profiles, 'writer_profile')
 const founderProfile = alias(profiles, 'founder_profile')
-const writerName = sql<string>`coalesce(${writerProfile.name}, ${writerUser.name})`
+/** Null for a request still waiting for an admin to pick its writer. */
+const writerName = sql<string | null>`coalesce(${writerProfile.name}, ${writerUser.name})`
 const founderName = sql<string>`coalesce(${founderProfile.name}, ${founderUser.name})`
 
 /** What every view of a piece shows: what it is, whose, and where it stands. */
@@ -50,6 +53,9 @@ const pieceColumns = {
   revisionRound: contentPieces.revisionRound,
   submittedAt: contentPieces.submittedAt,
   createdAt: contentPieces.createdAt,
+  requestedAt: contentPieces.requestedAt,
+  dueDate: contentPieces.dueDate,
+  extra: contentPieces.extra,
 }
 
 /** A piece as its own page shows it. */
@@ -68,7 +74,7 @@ function withPeople<T extends SelectedFields>(db: Database, fields: T) {
   return db
     .select({ ...fields, writerName, founderName })
     .from(contentPieces)
-    .innerJoin(writerUser, eq(writerUser.id, contentPieces.writerId))
+    .leftJoin(writerUser, eq(writerUser.id, contentPieces.writerId))
     .innerJoin(founderUser, eq(founderUser.id, contentPieces.founderId))
     .leftJoin(writerProfile, eq(writerProfile.id, contentPieces.writerId))
     .leftJoin(founderProfile, eq(founderProfile.id, contentPieces.founderId))
@@ -107,7 +113,12 @@ export async function pageOfContentFor(
     db.select({ n: count() }).from(contentPieces).where(where),
   ])
   return {
-    rows: rows.map((row) => ({ ...row, submittedAt: row.submittedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() })),
+    rows: rows.map((row) => ({
+      ...row,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      requestedAt: row.requestedAt?.toISOString() ?? null,
+    })),
     total: Number(total?.n ?? 0),
   }
 }
@@ -123,6 +134,10 @@ export async function getContentFor(db: Database, actor: Actor, id: string) {
     publishedUrl: contentPieces.publishedUrl,
     decidedAt: contentPieces.decidedAt,
     assignmentId: contentPieces.assignmentId,
+    brief: contentPieces.brief,
+    briefHtml: contentPieces.briefHtml,
+    wantedBy: contentPieces.wantedBy,
+    cancelledAt: contentPieces.cancelledAt,
   })
     .where(and(eq(contentPieces.id, id), visibleContent(actor)))
     .limit(1)
@@ -179,9 +194,17 @@ export const CALENDAR_LIMIT = 500
  * writer or as founder. Drafts only for their writer (visibleContent).
  */
 export async function listCalendarFor(db: Database, actor: Actor, range: { from: string; to: string }) {
-  const day = sql<string>`coalesce(to_char(${contentPieces.publishedAt} at time zone 'UTC', 'YYYY-MM-DD'), ${contentPieces.plannedPublishDate}::text)`
+  const undelivered = inArray(contentPieces.status, [...UNDELIVERED_STATUSES])
+  const day = sql<string>`coalesce(to_char(${contentPieces.publishedAt} at time zone 'UTC', 'YYYY-MM-DD'), ${contentPieces.plannedPublishDate}::text, case when ${undelivered} then ${contentPieces.dueDate}::text end)`
   const planned = and(gte(contentPieces.plannedPublishDate, range.from), lt(contentPieces.plannedPublishDate, range.to))
   const published = and(gte(contentPieces.publishedAt, dayStart(range.from)), lt(contentPieces.publishedAt, dayStart(range.to)))
+  // A request not planned yet sits on its due day while it is undelivered.
+  const due = and(
+    undelivered,
+    isNull(contentPieces.plannedPublishDate),
+    gte(contentPieces.dueDate, range.from),
+    lt(contentPieces.dueDate, range.to),
+  )
   const rows = await db
     .select({
       id: contentPieces.id,
@@ -190,11 +213,34 @@ export async function listCalendarFor(db: Database, actor: Actor, range: { from:
       contentType: contentPieces.contentType,
       published: sql<boolean>`${contentPieces.publishedAt} is not null`,
       day,
+      dueDate: contentPieces.dueDate,
+      requested: sql<boolean>`${contentPieces.requestedAt} is not null`,
     })
     .from(contentPieces)
-    .where(and(visibleContent(actor), or(planned, published)))
+    .where(and(visibleContent(actor), or(planned, published, due)))
     .orderBy(asc(day), asc(contentPieces.title))
     .limit(CALENDAR_LIMIT)
   // A piece published in another month than it was planned belongs to the month it was published in.
   return rows.filter((row) => row.day >= range.from && row.day < range.to)
+}
+
+/** A piece's status changes, oldest first, with who made them (the caller has checked the piece is visible). */
+export function listStatusChanges(db: Database, contentId: string) {
+  const actor = alias(profiles, 'actor_profile')
+  const actorUser = alias(userTable, 'actor_user')
+  return db
+    .select({
+      id: contentEvents.id,
+      from: contentEvents.fromStatus,
+      to: contentEvents.toStatus,
+      note: contentEvents.note,
+      actorName: sql<string | null>`coalesce(${actor.name}, ${actorUser.name})`,
+      createdAt: contentEvents.createdAt,
+    })
+    .from(contentEvents)
+    .leftJoin(actorUser, eq(actorUser.id, contentEvents.actorId))
+    .leftJoin(actor, eq(actor.id, contentEvents.actorId))
+    .where(eq(contentEvents.contentId, contentId))
+    .orderBy(asc(contentEvents.createdAt), asc(contentEvents.id))
+    .limit(200)
 }

@@ -5,11 +5,30 @@ import { diffWords } from 'diff'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { availableActions, revisionsLeft, revisionLimitMessage, wordCount } from './content-rules.ts'
-import { getContentFor, listComments, listRevisions } from './content.server.ts'
+import { getContentFor, listComments, listRevisions, listStatusChanges } from './content.server.ts'
 import { activeAssignment, allowanceFor, partyOf } from './content-workflow.server.ts'
 import { pageHtml } from './piece-html.server.ts'
 
 export type DiffPart = { value: string; added?: boolean; removed?: boolean }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
+
+/**
+ * The words a reader sees in a version's sanitised HTML: block ends become line breaks, tags go, and
+ * entities are read back ("**bold**" compares as "bold", a link as its text).
+ */
+export function readableText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre|tr|div)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16))
+      if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)))
+      return ENTITIES[name] ?? entity
+    })
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
 
 /** Words added and removed between two versions; null when they are too far apart to compare quickly. */
 export function wordDiff(before: string, after: string): DiffPart[] | null {
@@ -29,14 +48,18 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
   const piece = await getContentFor(db, actor, id)
   if (!piece) return null
   const party = partyOf(actor, piece)
-  const [revisions, comments, allowance, assignment] = await Promise.all([
+  const [revisions, comments, allowance, assignment, changes] = await Promise.all([
     listRevisions(db, piece.id),
-    piece.status === 'draft' ? Promise.resolve([]) : listComments(db, piece.id),
+    piece.status === 'draft' || piece.status === 'requested' ? Promise.resolve([]) : listComments(db, piece.id),
     allowanceFor(db, piece.founderId),
     activeAssignment(db, piece.writerId, piece.founderId),
+    listStatusChanges(db, piece.id),
   ])
   const paired = assignment !== null
-  const state = { status: piece.status, revisionRound: piece.revisionRound, published: piece.publishedAt !== null, paired }
+  const requested = piece.requestedAt !== null
+  const state = { status: piece.status, requested, revisionRound: piece.revisionRound, published: piece.publishedAt !== null, paired }
+  // Work in progress is its writer's until they submit it: others see that it has started, not its text.
+  const textShown = party === 'writer' || (piece.status !== 'draft' && piece.status !== 'requested')
   const actions = availableActions(party, state, allowance)
   const left = revisionsLeft(allowance, piece.revisionRound)
 
@@ -61,6 +84,7 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
       replacedAt: null,
     },
   ]
+  const texts = await Promise.all(versions.map((version) => pageHtml(version)))
   const history = await Promise.all(
     versions.slice(0, -1).map(async (version, index) => {
       const next = versions[index + 1]!
@@ -71,9 +95,9 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
         feedback: version.feedback,
         sentBackAt: version.sentBackAt,
         revisedAt: version.replacedAt,
-        bodyHtml: await pageHtml(version),
+        bodyHtml: texts[index]!,
         titleDiff: version.title === next.title ? null : wordDiff(version.title, next.title),
-        bodyDiff: wordDiff(version.body, next.body),
+        bodyDiff: wordDiff(readableText(texts[index]!), readableText(texts[index + 1]!)),
       }
     }),
   )
@@ -97,12 +121,25 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
       submittedAt: piece.submittedAt?.toISOString() ?? null,
       decidedAt: piece.decidedAt?.toISOString() ?? null,
       createdAt: piece.createdAt.toISOString(),
-      html: await pageHtml(piece),
-      words: wordCount(piece.body),
+      html: textShown ? texts.at(-1)! : '',
+      words: textShown ? wordCount(piece.body) : 0,
+      textShown,
       version: versions.length,
       paired,
+      request: requested
+        ? {
+            requestedAt: piece.requestedAt!.toISOString(),
+            briefHtml: piece.briefHtml ?? '',
+            dueDate: piece.dueDate,
+            wantedBy: piece.wantedBy,
+            extra: piece.extra,
+            status: piece.status,
+            cancelledAt: piece.cancelledAt?.toISOString() ?? null,
+          }
+        : null,
     },
     history,
+    changes: changes.map((change) => ({ ...change, createdAt: change.createdAt.toISOString() })),
     comments: comments.map((comment) => ({
       ...comment,
       mine: comment.authorId === actor.id,

@@ -7,11 +7,13 @@ import { FormAlert, TextareaFormField, TextField, useFormErrorToast, useIsSubmit
 import { parseSubmission } from '#app/utils/submission.ts'
 import { PAIRING_ENDED } from './content-rules.ts'
 import { CommentSchema, NOTE_MAX, PlannedDateSchema, PublishSchema, RequestChangesSchema, URL_MAX } from './content-schema.ts'
-import { ActionError, dateText, dateTimeText, PROSE, StatusBadge, typeLabel } from './content-ui.tsx'
+import { ActionError, dateText, dateTimeText, DueDate, PROSE, StatusBadge, typeLabel } from './content-ui.tsx'
+import { RequestBrief } from './request-brief.tsx'
+import { IN_PROGRESS_LABEL, STATUS_LABELS, type ContentStatus } from '#app/domain/content.ts'
 import type { DiffPart, PiecePageData } from './piece-page.server.ts'
 
 export type PieceForms = 'request-changes' | 'comment' | 'set-date' | 'publish'
-export type PieceActionData = { form: PieceForms; result: SubmissionResult<string[]> } | { form: 'approve'; error: string }
+export type PieceActionData = { form: PieceForms; result: SubmissionResult<string[]> } | { form: 'approve' | 'cancel'; error: string }
 
 const resultFor = (actionData: PieceActionData | undefined, form: PieceForms) =>
   actionData && actionData.form === form && 'result' in actionData ? actionData.result : undefined
@@ -31,7 +33,11 @@ export function PieceView({
   // After an admin ends the pairing: the writer only reads; the founder is told what still works
   // while the piece waits on the writer.
   const pairingEnded =
-    piece.paired || party === 'viewer'
+    piece.paired ||
+    party === 'viewer' ||
+    party === 'admin' ||
+    piece.status === 'cancelled' ||
+    (piece.status === 'requested' && !piece.writerName)
       ? null
       : party === 'writer'
         ? PAIRING_ENDED.writer
@@ -48,7 +54,9 @@ export function PieceView({
       </nav>
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-          <StatusBadge status={piece.status} published={published} />
+          <StatusBadge status={piece.status} published={published} inProgress={party !== 'writer' && piece.request !== null} />
+          {piece.request ? <DueDate dueDate={piece.request.dueDate} status={piece.status} /> : null}
+          {piece.request?.extra ? <span className="font-semibold">Extra</span> : null}
           <span>{typeLabel(piece.contentType)}</span>
           <span aria-hidden="true">·</span>
           <span>Version {piece.version}</span>
@@ -62,7 +70,13 @@ export function PieceView({
           {piece.title}
         </h1>
         <p className="text-ink-soft">
-          By <span className="font-semibold text-ink">{piece.writerName}</span> for{' '}
+          {piece.writerName ? (
+            <>
+              By <span className="font-semibold text-ink">{piece.writerName}</span> for{' '}
+            </>
+          ) : (
+            'Writer to be chosen · for '
+          )}
           <span className="font-semibold text-ink">{piece.founderName}</span>
           {piece.founderCompany ? ` (${piece.founderCompany})` : ''}
           {piece.submittedAt ? ` · submitted ${dateText(piece.submittedAt)}` : ' · not submitted yet'}
@@ -93,28 +107,40 @@ export function PieceView({
 
       {actions.includes('edit-draft') ? (
         <div className="card flex flex-wrap items-center justify-between gap-4" role="status">
-          <p>This is a draft: only you can see it. Submit it when it is ready for {piece.founderName}.</p>
+          {piece.status === 'requested' ? (
+            <p>{piece.founderName} asked for this piece. Start writing when you are ready.</p>
+          ) : (
+            <p>This is a draft: only you can see it. Submit it when it is ready for {piece.founderName}.</p>
+          )}
           <Link to={`/dashboard/content/${piece.id}/edit`} className="btn-primary">
-            Edit and submit
+            {piece.status === 'requested' ? 'Start writing' : 'Edit and submit'}
           </Link>
         </div>
       ) : null}
 
+      {piece.request ? <RequestBrief request={piece.request} founderName={piece.founderName} /> : null}
+      {actions.includes('cancel') ? <CancelRequest party={party} actionData={actionData} /> : null}
+
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
-          <section aria-label="The piece" className="card sm:p-8">
-            <p className="mb-4 text-sm text-ink-soft">{piece.words.toLocaleString('en-US')} words</p>
-            {piece.html ? (
-              <div className={PROSE} data-testid="piece-body" dangerouslySetInnerHTML={{ __html: piece.html }} />
-            ) : (
-              <p className="text-ink-soft">No text yet.</p>
-            )}
-          </section>
+          {piece.textShown ? (
+            <section aria-label="The piece" className="card sm:p-8">
+              <p className="mb-4 text-sm text-ink-soft">{piece.words.toLocaleString('en-US')} words</p>
+              {piece.html ? (
+                <div className={PROSE} data-testid="piece-body" dangerouslySetInnerHTML={{ __html: piece.html }} />
+              ) : (
+                <p className="text-ink-soft">No text yet.</p>
+              )}
+            </section>
+          ) : null}
           {actions.includes('approve') || (party === 'founder' && piece.status === 'pending') ? (
             <ReviewPanel data={data} actionData={actionData} />
           ) : null}
           <History data={data} />
-          {piece.status !== 'draft' ? <Comments data={data} actionData={actionData} /> : null}
+          {piece.status !== 'draft' && piece.status !== 'requested' && piece.status !== 'cancelled' ? (
+            <Comments data={data} actionData={actionData} />
+          ) : null}
+          <StatusChanges data={data} />
         </div>
         <aside className="space-y-6" aria-label="About this piece">
           <Details data={data} actionData={actionData} />
@@ -183,6 +209,67 @@ function ReviewPanel({ data, actionData }: { data: PiecePageData; actionData: Pi
           {revisions.limitMessage}
         </p>
       ) : null}
+    </section>
+  )
+}
+
+function CancelRequest({ party, actionData }: { party: PiecePageData['party']; actionData: PieceActionData | undefined }) {
+  const busy = useIsSubmitting()
+  return (
+    <section aria-labelledby="cancel-heading" className="card flex flex-wrap items-center justify-between gap-4">
+      <div className="min-w-0 flex-1 basis-64 space-y-2">
+        <h2 id="cancel-heading" className="font-bold">
+          {party === 'founder' ? 'Changed your mind?' : 'Cancel this request'}
+        </h2>
+        <p className="text-sm text-ink-soft">
+          {party === 'founder'
+            ? 'You can cancel until your writer starts; it no longer counts against this month.'
+            : 'The founder and the writer are told; it no longer counts against the plan.'}
+        </p>
+        <ActionError message={actionData?.form === 'cancel' && 'error' in actionData ? actionData.error : null} />
+      </div>
+      <Form method="post">
+        <button type="submit" name="intent" value="cancel" className="btn-secondary" disabled={busy}>
+          Cancel request
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+/** "Requested → In progress": a status as the reader should read it. */
+function statusWords(status: ContentStatus | null, hideDrafts: boolean) {
+  if (status === null) return ''
+  return status === 'draft' && hideDrafts ? IN_PROGRESS_LABEL : STATUS_LABELS[status]
+}
+
+/** Every change of the piece's status, oldest first, with who made it. */
+function StatusChanges({ data }: { data: PiecePageData }) {
+  if (data.changes.length === 0) return null
+  const hideDrafts = data.party !== 'writer'
+  return (
+    <section aria-labelledby="changes-heading" className="card space-y-3 sm:p-8">
+      <h2 id="changes-heading" className="font-display text-xl font-black">
+        Status history
+      </h2>
+      <ol className="space-y-2 text-sm" data-testid="status-history">
+        {data.changes.map((change) => (
+          <li key={change.id} className="flex flex-wrap gap-x-2">
+            <span className="font-semibold">
+              {change.from === null
+                ? statusWords(change.to, hideDrafts)
+                : change.from === change.to
+                  ? statusWords(change.to, hideDrafts)
+                  : `${statusWords(change.from, hideDrafts)} → ${statusWords(change.to, hideDrafts)}`}
+            </span>
+            <span className="text-ink-soft">
+              {change.actorName ? `by ${change.actorName} · ` : ''}
+              {dateTimeText(change.createdAt)}
+              {change.note ? ` · ${change.note}` : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
     </section>
   )
 }
@@ -330,6 +417,16 @@ function Details({ data, actionData }: { data: PiecePageData; actionData: PieceA
         Details
       </h2>
       <dl className="grid grid-cols-2 gap-3 text-sm">
+        {piece.request ? (
+          <>
+            <dt className="text-ink-soft">Requested</dt>
+            <dd className="font-semibold">{dateText(piece.request.requestedAt)}</dd>
+            <dt className="text-ink-soft">Due</dt>
+            <dd className="font-semibold" data-testid="due-day">
+              {dateText(piece.request.dueDate)}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-ink-soft">Submitted</dt>
         <dd className="font-semibold">{dateText(piece.submittedAt)}</dd>
         <dt className="text-ink-soft">Planned for</dt>

@@ -1,4 +1,4 @@
-// The writer pay ledger as pages read it (decision 027): a writer's rate card (their own rates or the
+// The writer pay ledger as pages read it (decision 028): a writer's rate card (their own rates or the
 // default table, in their pay currency), the lines their approved pieces left, owed or paid, and the
 // payouts with the pieces each settled. Shared by the admin's payouts pages and the writer's Earnings;
 // the callers scope the rows (an admin, or visibleTo for the writer).

@@ -1,4 +1,4 @@
-// How a payout settles what a writer is owed (decision 027): every approved piece left an owed line in
+// How a payout settles what a writer is owed (decision 028): every approved piece left an owed line in
 // its currency; a payout in a currency pays that currency's lines oldest first, the last one it reaches
 // perhaps in part, and never touches the other currency's. A payout may not be more than what is owed
 // in its currency: it pays for pieces, and nothing is left over to stand unexplained.

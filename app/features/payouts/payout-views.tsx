@@ -14,7 +14,7 @@ export type BalanceView = {
   paid: MoneyTotal[]
 }
 
-/** How owed and paid are worked out, in the words the numbers on the page follow (decision 027). */
+/** How owed and paid are worked out, in the words the numbers on the page follow (decision 028). */
 export function OwedFormula() {
   return (
     <p className="text-sm text-ink-soft">

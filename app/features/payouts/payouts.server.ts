@@ -1,6 +1,6 @@
 // Writer payouts (admin): what each writer is owed per currency (the owed lines their approved pieces
 // left, pay-ledger.server.ts), their rates per content type, and payouts recorded as billing transactions
-// of type 'payout' (status 'paid') that settle owed lines oldest first (payout-math.ts, decision 027).
+// of type 'payout' (status 'paid') that settle owed lines oldest first (payout-math.ts, decision 028).
 // The caller checks the admin's permission; every change writes an admin_activity_log row in its transaction.
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { user } from '#db/schema/auth.ts'

@@ -1,7 +1,7 @@
 // The founder dashboard's overview: what they paid (per currency), their active writers, content
-// pending and approved, and the plan's usage this period (pieces submitted, by type, against what
-// the plan includes). Aggregates in SQL, scoped to the founder's own rows through visibleTo.
-import { and, asc, count, eq, gte, lt, ne, sql } from 'drizzle-orm'
+// pending and approved, and the plan's usage this month of the subscription (pieces requested or
+// submitted, by type, against what the plan includes a month). Aggregates in SQL, scoped to the founder's own rows through visibleTo.
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm'
 import { billingTransactions, subscriptions } from '#db/schema/billing.ts'
 import { contentPieces } from '#db/schema/content.ts'
 import { writerFounderAssignments } from '#db/schema/people.ts'
@@ -11,7 +11,8 @@ import { visibleTo, type PreparedActor } from '#app/utils/ownership.server.ts'
 import type { SessionUser } from '#app/utils/permissions.server.ts'
 import type { ContentType } from '#app/domain/content.ts'
 import { getPlan } from '#app/domain/plans.ts'
-import { usageLines } from './plan-usage.ts'
+import { usageLines } from '#app/domain/plan-usage.ts'
+import { subscriptionMonth } from '#app/domain/periods.ts'
 
 /** The founder whose overview runs, in the prepared queries below. */
 const FOUNDER = sql.placeholder('founderId')
@@ -66,40 +67,33 @@ const overviewQueries = preparedQuery((db) => ({
     .where(and(eq(subscriptions.userId, FOUNDER), sql`${subscriptions.status} in ('active', 'past_due')`))
     .limit(1)
     .prepare('founder_live_subscription'),
-  /** Pieces first submitted (drafts do not count) within a period, by type. */
-  submittedByType: db
+  /** Pieces counted against the allowance within a window, by type (content_pieces.counted_at holds the rule). */
+  countedByType: db
     .select({ type: contentPieces.contentType, n: count() })
     .from(contentPieces)
-    .where(
-      and(
-        mine,
-        ne(contentPieces.status, 'draft'),
-        gte(contentPieces.submittedAt, sql.placeholder('start')),
-        lt(contentPieces.submittedAt, sql.placeholder('end')),
-      ),
-    )
+    .where(and(mine, gte(contentPieces.countedAt, sql.placeholder('start')), lt(contentPieces.countedAt, sql.placeholder('end'))))
     .groupBy(contentPieces.contentType)
-    .prepare('founder_submitted_by_type'),
+    .prepare('founder_counted_by_type'),
 }))
 
 /**
- * The live plan's usage: pieces first submitted (drafts do not count) within the subscription's
- * current period, by type. Null when the founder has no live subscription.
+ * The live plan's usage this month of the subscription (a monthly plan's period, or the month of a
+ * yearly plan's year that now falls in): pieces requested, or submitted by a writer on their own, by
+ * type; extra and cancelled requests do not count. Null when the founder has no live subscription.
  */
 export async function planUsage(db: Database, founderId: string, now = new Date()) {
   const queries = overviewQueries(db)
   const [live] = await queries.liveSubscription.execute({ founderId })
   if (!live) return null
-  const start = live.start ?? live.createdAt
-  const end = live.end && live.end > start ? live.end : new Date(Math.max(now.getTime(), start.getTime()) + 1)
-  const rows = await queries.submittedByType.execute({ founderId, start: start.toISOString(), end: end.toISOString() })
+  const { start, end } = subscriptionMonth(live.start ?? live.createdAt, now)
+  const rows = await queries.countedByType.execute({ founderId, start: start.toISOString(), end: end.toISOString() })
   const used = Object.fromEntries(rows.map((row) => [row.type, Number(row.n)])) as Partial<Record<ContentType, number>>
   return {
     planSlug: live.planSlug,
     planName: getPlan(live.planSlug)?.name ?? live.planSlug,
     status: live.status,
     periodStart: start.toISOString(),
-    periodEnd: live.end?.toISOString() ?? null,
+    periodEnd: end.toISOString(),
     lines: usageLines(live.planSlug, used),
   }
 }

@@ -7,7 +7,7 @@ function PlanUsage({ usage }: { usage: FounderOverviewData['usage'] }) {
   return (
     <section aria-labelledby="usage-heading" className="card" data-testid="plan-usage">
       <h2 id="usage-heading" className="font-display text-xl font-black">
-        Plan usage this period
+        Plan usage this month
       </h2>
       {usage ? (
         <>
@@ -77,9 +77,14 @@ export function FounderOverview({ data }: { data: FounderOverviewData }) {
               ))}
             </ul>
           )}
-          <Link to="/dashboard/review" className="link mt-3 inline-block">
-            All content
-          </Link>
+          <div className="mt-3 flex flex-wrap items-center gap-4">
+            <Link to="/dashboard/request" className="btn-primary btn-sm">
+              Request a piece
+            </Link>
+            <Link to="/dashboard/review" className="link">
+              All content
+            </Link>
+          </div>
         </section>
       </div>
     </>

@@ -94,7 +94,7 @@ export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
         <li>Schedule your welcome call with your content strategist.</li>
       </ol>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/onboarding" className="btn-primary">
+        <Link to={loaderData.onboardPath} className="btn-primary">
           Onboard Now
         </Link>
         {loaderData.starterPack ? (

@@ -25,7 +25,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
         title="Content calendar"
-        description="Pieces by their planned publish date (published ones by the day they went live). Drafts show only to their writer."
+        description="Pieces by their planned publish date (published ones by the day they went live, requests not planned yet by their due date). Drafts show only to their writer."
       />
       <CalendarView month={loaderData.month} today={loaderData.today} items={loaderData.items} />
     </div>

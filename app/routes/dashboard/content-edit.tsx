@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 import { getContentFor } from '#app/features/content/content.server.ts'
+import { RequestBrief } from '#app/features/content/request-brief.tsx'
 import { EditSubmissionSchema } from '#app/features/content/content-schema.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { piecePath, updatePiece } from '#app/features/content/content-workflow.server.ts'
@@ -14,9 +15,12 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/content-edit'
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
-  pageMeta(loaderData?.mode === 'revise' ? 'Revise' : 'Edit draft', 'Edit a piece of content.')
+  pageMeta(loaderData?.mode === 'revise' ? 'Revise' : loaderData?.starting ? 'Start writing' : 'Edit draft', 'Edit a piece of content.')
 
-/** The writer's own draft or a piece sent back to them; anything else is not theirs to edit here. */
+/**
+ * The writer's own draft, a request given to them (which saving or submitting starts), or a piece sent
+ * back to them; anything else is not theirs to edit here.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'create:content:own')
   const piece = await getContentFor(getDb(), user, args.params.id)
@@ -24,7 +28,16 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     id: piece.id,
     // Submitted and not sent back: nothing to edit (its page says where it stands).
-    mode: piece.status === 'draft' ? ('draft' as const) : piece.status === 'rejected' ? ('revise' as const) : ('locked' as const),
+    mode:
+      piece.status === 'draft' || piece.status === 'requested'
+        ? ('draft' as const)
+        : piece.status === 'rejected'
+          ? ('revise' as const)
+          : ('locked' as const),
+    starting: piece.status === 'requested',
+    request: piece.requestedAt
+      ? { briefHtml: piece.briefHtml ?? '', dueDate: piece.dueDate, status: piece.status, wantedBy: piece.wantedBy }
+      : null,
     founderName: piece.founderName,
     feedback: piece.feedback,
     defaults: { title: piece.title, contentType: piece.contentType, body: piece.body, plannedPublishDate: piece.plannedPublishDate },
@@ -64,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function EditPiecePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, mode, founderName, defaults, savedHtml, feedback } = loaderData
+  const { id, mode, founderName, defaults, savedHtml, feedback, starting, request } = loaderData
   if (mode === 'locked') {
     return (
       <div className="mx-auto max-w-3xl space-y-6">
@@ -81,13 +94,16 @@ export default function EditPiecePage({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader
-        title={mode === 'revise' ? 'Revise' : 'Edit draft'}
+        title={mode === 'revise' ? 'Revise' : starting ? 'Start writing' : 'Edit draft'}
         description={
           mode === 'revise'
             ? `Make the changes ${founderName} asked for, then send it back.`
-            : `A draft for ${founderName}: only you can see it.`
+            : starting
+              ? `${founderName} asked for this piece. Save a draft to start it, or submit it when it is ready.`
+              : `A draft for ${founderName}: only you can see it.`
         }
       />
+      {request ? <RequestBrief request={request} founderName={founderName} /> : null}
       <div className="card sm:p-8">
         <PieceForm mode={mode} defaults={defaults} savedHtml={savedHtml} feedback={feedback} actionData={actionData} />
       </div>

@@ -1,4 +1,7 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
+import { listContentFor } from '#app/features/content/content.server.ts'
+import { DueDate } from '#app/features/content/content-ui.tsx'
+import { TYPE_LABELS } from '#app/domain/content.ts'
 import { listActiveFoundersFor } from '#app/features/assignments/assignments.server.ts'
 import { NewSubmissionSchema } from '#app/features/content/content-schema.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
@@ -17,8 +20,18 @@ export const meta: Route.MetaFunction = () => pageMeta('New submission', 'Write 
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'create:content:own')
-  const assignments = await listActiveFoundersFor(getDb(), user)
+  const [assignments, requests] = await Promise.all([
+    listActiveFoundersFor(getDb(), user),
+    listContentFor(getDb(), user, { as: 'writer', status: 'requested', limit: 20 }),
+  ])
   return {
+    requests: requests.map((row) => ({
+      id: row.id,
+      title: row.title,
+      contentType: row.contentType,
+      founderName: row.founderName,
+      dueDate: row.dueDate,
+    })),
     founders: assignments.map((row) => ({
       id: row.founderId,
       name: [row.founder?.name ?? 'Unnamed founder', row.founder?.company].filter(Boolean).join(' · '),
@@ -55,10 +68,34 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function NewSubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { founders } = loaderData
+  const { founders, requests } = loaderData
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageHeader title="New submission" description="Write in Markdown; the preview shows what the founder will read." />
+      {requests.length > 0 ? (
+        <section className="card space-y-3" aria-labelledby="requests-heading">
+          <h2 id="requests-heading" className="font-display text-xl font-black">
+            Start from a request
+          </h2>
+          <ul className="divide-y divide-ink/10">
+            {requests.map((request) => (
+              <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="open-request">
+                <div className="min-w-0 flex-1 basis-56">
+                  <p className="font-bold break-words">{request.title}</p>
+                  <p className="text-sm text-ink-soft">
+                    {TYPE_LABELS[request.contentType]} for {request.founderName}
+                  </p>
+                </div>
+                <DueDate dueDate={request.dueDate} status="requested" />
+                <Link to={`/dashboard/content/${request.id}/edit`} className="btn-primary btn-sm">
+                  Start writing<span className="sr-only"> {request.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-ink-soft">Or write a piece of your own for a founder you are paired with, below.</p>
+        </section>
+      ) : null}
       {founders.length === 0 ? (
         <p className="card text-ink-soft" role="status">
           You have no active assignment yet. When an admin pairs you with a founder, you can write for them here.

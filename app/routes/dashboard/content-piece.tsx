@@ -8,6 +8,7 @@ import {
   setPlannedDate,
   type Refusal,
 } from '#app/features/content/content-workflow.server.ts'
+import { cancelRequest } from '#app/features/content/request-workflow.server.ts'
 import { BrandProfileSummary } from '#app/features/profiles/brand-profile-summary.tsx'
 import { PieceView, type PieceActionData, type PieceForms } from '#app/features/content/piece-view.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
@@ -62,6 +63,11 @@ export async function action(args: Route.ActionArgs) {
         (value: { feedback: string }) => decidePiece(db, user, id, { kind: 'request-changes', feedback: value.feedback }),
         'Changes requested. Your writer has been told.',
       )
+    }
+    case 'cancel': {
+      const result = await cancelRequest(db, user, id)
+      if (!result.ok) return data<PieceActionData>({ form: 'cancel', error: result.message }, { status: result.status })
+      return done('Request cancelled.')
     }
     case 'comment':
       return run('comment', (value: { comment: string }) => addComment(db, user, id, value.comment), 'Comment posted')

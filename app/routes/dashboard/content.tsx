@@ -35,14 +35,18 @@ export default function MyContentPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader
         title="My Content"
-        description="Your drafts and submissions, newest first. Drafts are yours alone until you submit them."
+        description="Requests from your founders, your drafts and submissions, newest first. Drafts are yours alone until you submit them."
         actions={
           <Link to="/dashboard/content/new" className="btn-primary">
             New submission
           </Link>
         }
       />
-      <StatusFilter current={status} statuses={['draft', 'pending', 'rejected', 'approved']} label="Filter my content by status" />
+      <StatusFilter
+        current={status}
+        statuses={['requested', 'draft', 'pending', 'rejected', 'approved', 'cancelled']}
+        label="Filter my content by status"
+      />
       {rows.length === 0 ? (
         <EmptyState title={status ? 'Nothing with this status.' : 'No content yet.'}>
           {status ? null : <p>Start with a new submission for a founder you are assigned to.</p>}

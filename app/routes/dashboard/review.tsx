@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
 import { parseContentStatus } from '#app/domain/content.ts'
 import { pageCount, parsePage } from '#app/domain/pagination.ts'
@@ -18,11 +19,11 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url)
   const status = parseContentStatus(url.searchParams.get('status'))
   const page = parsePage(url.searchParams.get('page'))
-  // A founder never sees drafts: the filter offers none, and the query would return none.
-  const { rows, total } = await pageOfContentFor(getDb(), user, { as: 'founder', status: status === 'draft' ? null : status, page })
+  // A founder sees a draft only of their own request ("in progress"), never a writer's own draft.
+  const { rows, total } = await pageOfContentFor(getDb(), user, { as: 'founder', status, page })
   return {
     pageSize: CONTENT_PAGE_SIZE,
-    status: status === 'draft' ? null : status,
+    status,
     page,
     total,
     rows,
@@ -33,11 +34,24 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { rows, status, page, total } = loaderData
   return (
     <div className="mx-auto max-w-5xl space-y-6">
-      <PageHeader title="Content Review" description="Open a piece to read it, approve it or request changes." />
-      <StatusFilter current={status} statuses={['pending', 'rejected', 'approved']} label="Filter content by status" />
+      <PageHeader
+        title="Content Review"
+        description="Your requests and what your writers delivered. Open a piece to read it, approve it or request changes."
+        actions={
+          <Link to="/dashboard/request" className="btn-primary">
+            Request a piece
+          </Link>
+        }
+      />
+      <StatusFilter
+        current={status}
+        statuses={['requested', 'draft', 'pending', 'rejected', 'approved', 'cancelled']}
+        label="Filter content by status"
+        inProgress
+      />
       {rows.length === 0 ? (
         <EmptyState title={status ? 'Nothing with this status.' : 'Nothing to review yet.'}>
-          {status ? null : <p>When your writer submits a piece, it shows here and you get an e-mail.</p>}
+          {status ? null : <p>Request a piece, and it shows here with its due date; when your writer submits it, you get an e-mail.</p>}
         </EmptyState>
       ) : (
         <ContentList rows={rows} side="founder" />

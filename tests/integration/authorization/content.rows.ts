@@ -88,6 +88,25 @@ const pages: PageRow[] = [
     expect: each(editPath(DEMO_CONTENT.otherWriter), { founder: denied, founder2: denied, writer: missing, writer2: ok, admin: denied }),
   },
   { pattern: '/content-actions/:token', path: `/content-actions/${NO_SUCH_TOKEN}`, expect: all({ status: 404 }) },
+  { pattern: '/dashboard/request', path: '/dashboard/request', expect: foundersOnly('/dashboard/request', ok) },
+  // Farah's request that Wren has started: in progress to Farah and admins, the draft to Wren.
+  {
+    pattern: '/dashboard/content/:id',
+    path: piecePath(DEMO_CONTENT.inProgress),
+    expect: each(piecePath(DEMO_CONTENT.inProgress), { founder: ok, founder2: missing, writer: ok, writer2: missing, admin: ok }),
+  },
+  // Farah's request with no writer yet: Farah and admins only.
+  {
+    pattern: '/dashboard/content/:id',
+    path: piecePath(DEMO_CONTENT.unassigned),
+    expect: each(piecePath(DEMO_CONTENT.unassigned), { founder: ok, founder2: missing, writer: missing, writer2: missing, admin: ok }),
+  },
+  // Farah's request given to Wren: Wren starts it here.
+  {
+    pattern: '/dashboard/content/:id/edit',
+    path: editPath(DEMO_CONTENT.requested),
+    expect: each(editPath(DEMO_CONTENT.requested), { founder: denied, founder2: denied, writer: ok, writer2: missing, admin: denied }),
+  },
 ]
 
 const newPiece = (intent: string) => () => ({
@@ -274,6 +293,61 @@ const actions: ActionRow[] = [
     path: `/content-actions/${NO_SUCH_TOKEN}`,
     body: () => ({ feedback: 'Anything' }),
     expect: all(missing),
+  },
+  {
+    pattern: '/dashboard/request',
+    path: '/dashboard/request',
+    body: (who) => ({ contentType: 'linkedin', title: `A request from ${who}`, brief: 'Short and personal.', wantedBy: '', writerId: '' }),
+    // Farah and Omar each have a live plan with LinkedIn posts left this month.
+    expect: each('/dashboard/request', {
+      founder: { status: 302 },
+      founder2: { status: 302 },
+      writer: denied,
+      writer2: denied,
+      admin: denied,
+    }),
+  },
+  {
+    pattern: '/dashboard/request',
+    intent: '(not in the plan)',
+    path: '/dashboard/request',
+    body: () => ({ contentType: 'pr', title: 'A PR article', brief: '', wantedBy: '', writerId: '' }),
+    // Neither Growth (Farah) nor Starter (Omar) includes PR articles: refused with the plan's words.
+    expect: each('/dashboard/request', {
+      founder: { status: 409, refused: true },
+      founder2: { status: 409, refused: true },
+      writer: denied,
+      writer2: denied,
+      admin: denied,
+    }),
+  },
+  {
+    pattern: '/dashboard/content/:id',
+    intent: 'cancel',
+    path: piecePath(DEMO_CONTENT.requested),
+    body: () => ({ intent: 'cancel' }),
+    // Farah cancels her request before Wren starts; after that even an admin finds it cancelled (409).
+    expect: each(piecePath(DEMO_CONTENT.requested), {
+      founder: { status: 302, location: piecePath(DEMO_CONTENT.requested) },
+      founder2: missing,
+      writer: denied,
+      writer2: missing,
+      admin: { status: 409, refused: true },
+    }),
+  },
+  {
+    pattern: '/dashboard/content/:id',
+    intent: 'cancel',
+    path: piecePath(DEMO_CONTENT.extra),
+    body: () => ({ intent: 'cancel' }),
+    // The extra request for Lena, given to Theo: only an admin may call it off.
+    expect: each(piecePath(DEMO_CONTENT.extra), {
+      founder: missing,
+      founder2: missing,
+      writer: missing,
+      writer2: denied,
+      admin: { status: 302, location: piecePath(DEMO_CONTENT.extra) },
+    }),
   },
 ]
 

@@ -1,5 +1,9 @@
-// The assignments tab's use case: the two people pickers (users) and the pairings (assignments).
-import { latestAssignmentId, listActiveAssignments } from '#app/features/assignments/manage-assignments.server.ts'
+// The assignments tab's use cases: the two people pickers (users) and the pairings (assignments);
+// a new pairing, whose mail to the founder depends on their brand profile (profiles).
+import { assignWriterToFounder, latestAssignmentId, listActiveAssignments } from '#app/features/assignments/manage-assignments.server.ts'
+import { brandCompleteness } from '#app/features/profiles/brand-profile.ts'
+import { loadOwnBrandProfile } from '#app/features/profiles/brand-profile.server.ts'
+import type { Actor } from '#app/utils/ownership.server.ts'
 import { parsePage } from '#app/domain/pagination.ts'
 import { cleanQuery, findPerson, searchPeople } from '#app/features/users/search-people.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
@@ -26,4 +30,11 @@ export async function loadAssignmentsPage(db: Database, params: URLSearchParams)
     latestAssignmentId(db),
   ])
   return { founders, writers, active, latest }
+}
+
+/** Pairs a writer with a founder; the founder's mail asks for the brand profile only when it is not complete. */
+export async function assignWriter(db: Database, actor: Actor, input: { writerId: string; founderId: string; baseUrl: string }) {
+  const profile = await loadOwnBrandProfile(db, input.founderId)
+  const { complete, total } = brandCompleteness(profile)
+  return assignWriterToFounder(db, actor, { ...input, brandProfileComplete: complete === total })
 }

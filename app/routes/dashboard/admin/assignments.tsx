@@ -5,7 +5,7 @@ import { NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
 import { ASSIGN_FORM_ID, AssignSchema, MISSING_PAIR, RemoveAssignmentSchema } from '#app/features/admin/assignment-schema.ts'
-import { ASSIGNMENT_MESSAGES, assignWriterToFounder, removeAssignment } from '#app/features/assignments/manage-assignments.server.ts'
+import { ASSIGNMENT_MESSAGES, removeAssignment } from '#app/features/assignments/manage-assignments.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -13,7 +13,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
-import { loadAssignmentsPage } from './assignments.server.ts'
+import { assignWriter, loadAssignmentsPage } from './assignments.server.ts'
 import type { Route } from './+types/assignments'
 
 export const meta: Route.MetaFunction = () => pageMeta('Writer Assignments', 'Pair writers with founders and end pairings.')
@@ -35,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
       if (submission.status !== 'success') {
         return data<AssignActionData>({ result: submission.reply({ formErrors: [MISSING_PAIR] }) }, { status: 400 })
       }
-      const result = await assignWriterToFounder(db, user, { ...submission.value, baseUrl: getEnv().baseUrl })
+      const result = await assignWriter(db, user, { ...submission.value, baseUrl: getEnv().baseUrl })
       if (!result.ok) {
         const message = `${ASSIGNMENT_MESSAGES.assignFailed}. ${result.message}`
         const reply = submission.reply({

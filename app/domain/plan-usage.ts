@@ -1,7 +1,7 @@
-// A founder's usage of their plan: the pieces counted this period, by content type, against the
+// A founder's usage of their plan: the pieces counted this month of their subscription, by content type, against the
 // allowances of the plan (app/domain/plans.ts).
-import { CONTENT_TYPES, TYPE_PLURAL_LABELS, type ContentType } from '#app/domain/content.ts'
-import { allowanceText, fallbackPlan, getPlan } from '#app/domain/plans.ts'
+import { CONTENT_TYPES, TYPE_PLURAL_LABELS, type ContentType } from './content.ts'
+import { allowanceText, fallbackPlan, getPlan } from './plans.ts'
 
 export type UsageLine = {
   type: ContentType
