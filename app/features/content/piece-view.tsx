@@ -250,7 +250,7 @@ function StatusChanges({ data }: { data: PiecePageData }) {
   return (
     <section aria-labelledby="changes-heading" className="card space-y-3 sm:p-8">
       <h2 id="changes-heading" className="font-display text-xl font-black">
-        Status history
+        Timeline
       </h2>
       <ol className="space-y-2 text-sm" data-testid="status-history">
         {data.changes.map((change) => (
