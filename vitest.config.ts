@@ -18,7 +18,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: a file mostly waits on its server child, so two keep both cores busy.
+          fileParallelism: true,
+          maxWorkers: 2,
           env: { LOG_LEVEL: 'silent' },
         },
       },
