@@ -1,6 +1,7 @@
 // `npm test`: build, then unit, integration and browser suites; ends with one "N passed, M failed" line.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const RESULTS = process.env.TEST_RESULTS_DIR ?? 'test-results'
@@ -48,9 +49,17 @@ if (run('npm', ['run', 'build', '--silent']) !== 0) {
   process.exit(1)
 }
 
+// TEST_SUITES_NODE (a Node binary) runs the unit and integration suites, and the servers the integration
+// tests start, on that Node; the build and the browser suite stay on this one. CI uses it to cover Node 26
+// and this machine's Node in one pass (docs/decisions/023-installs-and-supported-node.md).
+const suitesNode = process.env.TEST_SUITES_NODE
+const suitesEnv = suitesNode ? { env: { ...process.env, PATH: `${path.dirname(suitesNode)}${path.delimiter}${process.env.PATH}` } } : {}
+if (suitesNode) console.log(`\nunit and integration suites on Node ${String(spawnSync(suitesNode, ['-v']).stdout).trim()}`)
+
 for (const project of ['unit', 'integration']) {
   const file = `${RESULTS}/${project}.json`
-  const code = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`])
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]
+  const code = run('npx', args, suitesEnv)
   readVitest(file, project, code)
 }
 
