@@ -161,6 +161,18 @@ export async function writerLoads(db: Database, writerIds: readonly string[]): P
   return loads
 }
 
+/** People (writers) with their load beside them, as the assignment picker shows it. */
+export async function withWriterLoads<P extends { id: string }>(
+  db: Database,
+  writers: readonly P[],
+): Promise<(P & { openPieces: number })[]> {
+  const loads = await writerLoads(
+    db,
+    writers.map((writer) => writer.id),
+  )
+  return writers.map((writer) => ({ ...writer, openPieces: loads[writer.id] ?? 0 }))
+}
+
 /** The founder's active writers with their load: whom a request of theirs may go to. */
 export async function pairedWriters(db: Database, founderId: string) {
   const pairs = await db

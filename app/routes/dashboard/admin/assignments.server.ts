@@ -1,4 +1,5 @@
 // The assignments tab's use case: the two people pickers (users) and the pairings (assignments).
+import { withWriterLoads } from '#app/features/content/board.server.ts'
 import { latestAssignmentId, listActiveAssignments } from '#app/features/assignments/manage-assignments.server.ts'
 import { parsePage } from '#app/domain/pagination.ts'
 import { cleanQuery, findPerson, searchPeople } from '#app/features/users/search-people.server.ts'
@@ -17,7 +18,10 @@ export async function loadAssignmentsPage(db: Database, params: URLSearchParams)
       searchPeople(db, { role, q, page: parsePage(params.get(`${role}Page`)) }),
       id ? findPerson(db, role, id) : null,
     ])
-    return { q, results, selected }
+    if (role === 'founder') return { q, results, selected }
+    // A writer's load beside their name: open requests and pieces.
+    const [people, chosen] = await Promise.all([withWriterLoads(db, results.people), selected ? withWriterLoads(db, [selected]) : []])
+    return { q, results: { ...results, people }, selected: chosen[0] ?? null }
   }
   const [founders, writers, active, latest] = await Promise.all([
     picker('founder'),
