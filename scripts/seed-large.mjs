@@ -1,6 +1,6 @@
 // `npm run seed:large`: fills the PostgreSQL database of DATABASE_URL with a large agency — 10,000
 // users (600 writers, the rest founders), 2,000 active pairings, 100,000 content pieces, 100,000
-// billing transactions, 6,000 subscriptions and 20,000 payment attempts — to measure the dashboards
+// billing transactions, 6,000 subscriptions, 20,000 payment attempts and 10,000 requests in every state — to measure the dashboards
 // at scale (bench/dashboards.mjs). The demo accounts get tens of times their demo share, so their
 // pages are measured with more data of their own. Run it after the server has migrated and seeded the database in
 // demo mode; it refuses to run twice and never runs on the embedded database.
@@ -19,6 +19,8 @@ const PIECES = 100_000
 const TRANSACTIONS = 100_000
 const SUBSCRIPTIONS = 6_000
 const ATTEMPTS = 20_000
+/** Founders' requests, in every state, a third of the undelivered ones past their due date. */
+const REQUESTS = 10_000
 
 /** The tables of running totals kept by triggers (migrations 0005, 0006 and 0007). */
 const COUNTER_TABLES = [
@@ -99,6 +101,26 @@ try {
        case when g % 6 in (1, 2, 3, 5) then now() - (g % 400) * interval '1 day' + interval '2 days' else null end,
        now() - (g % 400) * interval '1 day' - interval '1 day'
      from generate_series(1, ${PIECES}) g join a on a.n = 1 + g % (select c from total)`,
+  )
+  await step(
+    'requests',
+    `with a as (select id, writer_id, founder_id, row_number() over (order by assigned_at, id) as n from writer_founder_assignments where is_active),
+     total as (select count(*) as c from a),
+     r as (select g, (array['requested', 'draft', 'pending', 'rejected', 'approved', 'cancelled'])[1 + g % 6] as status,
+                  now() - (g % 60) * interval '1 day' as asked from generate_series(1, ${REQUESTS}) g)
+     insert into content_pieces (title, body, content_type, status, writer_id, founder_id, assignment_id, revision_round, requested_at,
+                                 requested_by, brief, due_date, extra, submitted_at, decided_at, cancelled_at, status_changed_at, created_at)
+     select 'Request ' || r.g, case when r.status in ('requested', 'cancelled') then '' else repeat('A requested piece in the works. ', 20) end,
+       (array['blog', 'linkedin', 'pr', 'strategy'])[1 + r.g % 4], r.status, a.writer_id, a.founder_id, a.id,
+       case when r.status in ('rejected', 'approved') then r.g % 2 else 0 end, r.asked, a.founder_id, 'What the founder asked for.',
+       -- A third of the undelivered requests are overdue; the rest are due in the coming days.
+       case when r.g % 3 = 0 then (r.asked + interval '5 days')::date else (current_date + (r.g % 10))::date end,
+       r.g % 50 = 0,
+       case when r.status in ('pending', 'rejected', 'approved') then r.asked + interval '3 days' else null end,
+       case when r.status in ('rejected', 'approved') then r.asked + interval '4 days' else null end,
+       case when r.status = 'cancelled' then r.asked + interval '1 day' else null end,
+       r.asked + (r.g % 5) * interval '1 day', r.asked
+     from r join a on a.n = 1 + r.g % (select c from total)`,
   )
   await step(
     'revisions',
