@@ -55,6 +55,7 @@ export default [
     route('dashboard/admin/users', 'routes/dashboard/admin/users.tsx'),
     route('dashboard/admin/jobs', 'routes/dashboard/admin/jobs.tsx'),
     route('dashboard/admin/activity', 'routes/dashboard/admin/activity.tsx'),
+    route('dashboard/admin/content', 'routes/dashboard/admin/content.tsx'),
     // The writer's and the founder's workspaces: the content workflow (issue 8).
     route('dashboard/assignments', 'routes/dashboard/assignments.tsx'),
     route('dashboard/content', 'routes/dashboard/content.tsx'),

@@ -1,4 +1,4 @@
-// How the dashboards' loaders scale: every dashboard page without a parameter (and the admin panel) is loaded as a client navigation (`.data`) for the demo founder, writer and admin,
+// How the dashboards' loaders scale: every dashboard page without a parameter (and the admin panel, and the content board's filtered views) is loaded as a client navigation (`.data`) for the demo founder, writer and admin,
 // on a PostgreSQL database with the demo data only and on one that also holds `npm run seed:large`
 // (10k users, 100k pieces, 100k transactions, a large share of them the demo accounts'). Prints the
 // median time per loader at both sizes and the ratio (target: ≤ 1.5×).
@@ -110,6 +110,11 @@ async function runWorker() {
   const dashboardPaths = Object.values(build.routes)
     .map((route) => `/${fullPath(route)}`)
     .filter((pathname) => (pathname === '/admin' || pathname.startsWith('/dashboard')) && !pathname.includes(':'))
+  // The content board's filtered views too: each reads its own index.
+  const boardViews = ['?due=overdue', '?state=approved&page=2', '?founder=demo-founder', '?state=requested&type=blog'].map(
+    (query) => `/dashboard/admin/content${query}`,
+  )
+  dashboardPaths.push(...boardViews)
   const out = []
   try {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -129,7 +134,8 @@ async function runWorker() {
       ])
       const cookie = `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', env.authSecret).update(token).digest('base64')}`)}`
       for (const pathname of [...new Set(dashboardPaths)].sort()) {
-        const target = `${origin}${pathname === '/' ? '/_root' : pathname}.data`
+        const [route, query] = pathname.split('?')
+        const target = `${origin}${route === '/' ? '/_root' : route}.data${query ? `?${query}` : ''}`
         const call = async () => {
           const response = await handle(new Request(target, { headers: { cookie } }), entry.createLoadContext({ cspNonce: 'bench' }))
           await response.arrayBuffer()

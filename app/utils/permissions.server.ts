@@ -28,9 +28,15 @@ export function requireUser(args: RequestArgs): SessionUser {
  * The guard for private data: a user holding a role that grants `permission` (ROLE_PERMISSIONS).
  * Anonymous visitors go to /login; others get a 403 that the error boundary shows as Access Denied.
  */
-export function requireUserWithPermission(args: RequestArgs, permission: Permission): SessionUser {
+export function requireUserWithPermission(
+  args: RequestArgs,
+  permission: Permission,
+  /** A page of a writer's or founder's workspace that admins read elsewhere: an admin without the permission goes there instead. */
+  options: { adminsTo?: string } = {},
+): SessionUser {
   const user = requireUser(args)
   if (!hasPermission(user.roles, permission)) {
+    if (options.adminsTo && user.roles.includes('admin')) throw redirect(options.adminsTo)
     throw data({ reason: 'missing-permission', permission, role: roleFor(permission) }, { status: 403 })
   }
   return user

@@ -17,6 +17,7 @@ export const ROLE_PERMISSIONS = {
     'read:activity-log',
     'manage:users',
     'manage:jobs',
+    'manage:content',
   ],
   writer: ['read:own-assignments', 'create:content:own', 'read:own-earnings', 'read:content-calendar'],
   founder: [

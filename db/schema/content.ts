@@ -89,6 +89,8 @@ export const contentPieces = pgTable(
     index('content_pieces_counted_idx')
       .on(t.founderId, t.contentType, t.countedAt)
       .where(sql`${t.countedAt} is not null`),
+    // The admin's board: each state's pieces by how long they have been in it.
+    index('content_pieces_status_age_idx').on(t.status, t.statusChangedAt, t.id),
     // Pieces not yet delivered, by due date: the reminders and the overdue counts.
     index('content_pieces_due_idx')
       .on(t.dueDate)

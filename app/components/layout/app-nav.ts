@@ -47,6 +47,7 @@ export const DASHBOARD_TABS: Record<Role, AppNavItem[]> = {
   ],
   admin: [
     { to: '/dashboard', label: 'Overview', icon: 'chart', end: true },
+    { to: '/dashboard/admin/content', label: 'Content board', icon: 'doc' },
     { to: '/dashboard/admin/assignments', label: 'Writer Assignments', icon: 'users' },
     { to: '/dashboard/admin/coupons', label: 'Coupon Codes', icon: 'ticket' },
     { to: '/dashboard/admin/pricing', label: 'Pricing', icon: 'sliders' },

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/domain/money.ts'
+import { CONTENT_COUNT_CAP, REVIEW_WAIT_DAYS } from '#app/domain/content-board.ts'
 
 export const CHART_MONTHS = 12
 
@@ -21,6 +22,24 @@ type CardsRow = Record<
   'writers' | 'active_assignments' | 'founder_accounts' | 'subscribers' | 'usable_coupons' | 'switched_on_coupons',
   number
 >
+type ContentRow = Record<'overdue' | 'review_late' | 'not_started', number>
+
+const capped = (query: string) => sql.raw(`(select count(*)::int from (${query} limit ${CONTENT_COUNT_CAP + 1}) capped)`)
+
+/**
+ * The board's three alarms (docs/decisions: the content board): requests past their due day and
+ * not delivered, pieces waiting for their founder's review longer than REVIEW_WAIT_DAYS, and requests
+ * nobody has started. Each reads a partial or status index.
+ */
+function contentAlarms(db: Database) {
+  const today = `(now() at time zone 'UTC')::date`
+  return db.execute<ContentRow>(sql`
+    select
+      ${capped(`select 1 from content_pieces where status in ('requested', 'draft') and due_date is not null and due_date < ${today}`)} as overdue,
+      ${capped(`select 1 from content_pieces where status = 'pending' and submitted_at < now() - make_interval(days => ${REVIEW_WAIT_DAYS})`)} as review_late,
+      ${capped(`select 1 from content_pieces where status = 'requested'`)} as not_started`)
+}
+
 type TotalRow = { currency: Currency; total: string; charges: number }
 type RevenueRow = { month: string; usd: string; inr: string }
 type SubscriptionsRow = { month: string; started: number; ended: number }
@@ -29,7 +48,7 @@ export type MonthRevenue = { month: string; USD: number; INR: number }
 export type MonthSubscriptions = { month: string; started: number; ended: number }
 
 export async function loadAdminOverview(db: Database) {
-  const [cards, totals, revenue, subscriptions] = await Promise.all([
+  const [cards, totals, revenue, subscriptions, alarms] = await Promise.all([
     // The people, pairings and subscribers come from counters kept by triggers (migration 0006) in the
     // same transaction as every write: a few rows, however large the agency.
     db.execute<CardsRow>(sql`
@@ -68,7 +87,9 @@ export async function loadAdminOverview(db: Database) {
       with months as (${MONTHS})
       select to_char(m.month, 'YYYY-MM') as month, coalesce(t.started, 0)::int as started, coalesce(t.ended, 0)::int as ended
       from months m left join subscription_monthly_totals t on t.month = m.month::date order by m.month`),
+    contentAlarms(db),
   ])
+  const alarm: Partial<ContentRow> = alarms.rows[0] ?? {}
   const card: Partial<CardsRow> = cards.rows[0] ?? {}
   const num = (value: number | string | undefined) => Number(value ?? 0)
   return {
@@ -78,6 +99,7 @@ export async function loadAdminOverview(db: Database) {
     founderAccounts: num(card.founder_accounts),
     usableCoupons: num(card.usable_coupons),
     switchedOnCoupons: num(card.switched_on_coupons),
+    content: { overdue: num(alarm.overdue), reviewLate: num(alarm.review_late), notStarted: num(alarm.not_started) },
     revenue: totals.rows.map((row) => ({
       currency: row.currency,
       totalMinor: num(row.total),

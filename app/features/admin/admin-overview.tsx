@@ -2,6 +2,7 @@
 // subscriptions against cancellations. Every number is counted on the server (admin-overview.server.ts).
 import { Link } from 'react-router'
 import { formatMoney, type Currency } from '#app/domain/money.ts'
+import { boardHref, CONTENT_COUNT_CAP, REVIEW_WAIT_DAYS } from '#app/domain/content-board.ts'
 import type { AdminOverviewData } from './admin-overview.server.ts'
 import { BarChart, monthLabel } from './overview-charts.tsx'
 
@@ -28,6 +29,64 @@ function StatCard({
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+
+const countText = (n: number) => (n > CONTENT_COUNT_CAP ? `${CONTENT_COUNT_CAP.toLocaleString('en-US')}+` : n.toLocaleString('en-US'))
+
+/** The content board's alarms, each a link to the board filtered to what it counts. */
+function ContentAlarms({ content }: { content: AdminOverviewData['content'] }) {
+  const alarms = [
+    {
+      key: 'overdue',
+      label: 'Overdue',
+      n: content.overdue,
+      href: boardHref({ due: 'overdue' }),
+      text: 'Past their due date, not delivered',
+    },
+    {
+      key: 'review-late',
+      label: 'Waiting for review',
+      n: content.reviewLate,
+      href: boardHref({ due: 'review-late' }),
+      text: `Waiting for the founder longer than ${REVIEW_WAIT_DAYS} days`,
+    },
+    {
+      key: 'not-started',
+      label: 'Not started',
+      n: content.notStarted,
+      href: boardHref({ state: 'requested' }),
+      text: 'Requests nobody has started',
+    },
+  ]
+  return (
+    <section aria-labelledby="content-alarms-heading">
+      <h2 id="content-alarms-heading" className="mb-3 font-display text-xl font-black">
+        Content
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {alarms.map((alarm) => (
+          <li key={alarm.key}>
+            <Link
+              to={alarm.href}
+              className={`card flex h-full flex-col gap-1 hover:border-ink ${alarm.n > 0 && alarm.key === 'overdue' ? 'border-shock-ink/40' : ''}`}
+              data-testid={`content-${alarm.key}`}
+            >
+              <span className="text-sm font-semibold text-ink-soft">{alarm.label}</span>
+              <span
+                className={`font-display text-3xl font-black tabular-nums ${alarm.n > 0 && alarm.key === 'overdue' ? 'text-shock-ink' : ''}`}
+              >
+                {countText(alarm.n)}
+              </span>
+              <span className="text-sm text-ink-soft">
+                {alarm.text}
+                <span className="sr-only">: see them on the content board</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
 
 export function AdminOverview({ data }: { data: AdminOverviewData }) {
   const totals = CURRENCIES.map((currency) => ({
@@ -76,6 +135,8 @@ export function AdminOverview({ data }: { data: AdminOverviewData }) {
           </StatCard>
         </dl>
       </section>
+
+      <ContentAlarms content={data.content} />
 
       <section aria-labelledby="revenue-heading" className="card">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -295,6 +295,7 @@ function PersonText({ person, role }: { person: PickerPerson; role: PickerRole }
           </span>
           <span className="mt-1 inline-block rounded-full bg-ink/5 px-2 py-0.5 text-xs font-bold">
             Load: {person.activeAssignments} active {person.activeAssignments === 1 ? 'assignment' : 'assignments'}
+            {person.openPieces !== undefined ? ` · ${person.openPieces} open ${person.openPieces === 1 ? 'piece' : 'pieces'}` : ''}
           </span>
         </>
       ) : (

@@ -27,5 +27,7 @@ export type PickerPerson = {
   company: string | null
   specialties: string[]
   activeAssignments: number
+  /** Writers: their open requests and pieces (requested, in progress, waiting for review, sent back). */
+  openPieces?: number
 }
 export type PickerPage = { people: PickerPerson[]; page: number; hasMore: boolean }

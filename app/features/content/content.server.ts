@@ -70,7 +70,7 @@ const columns = {
 /** A piece as a list shows it (ContentList); the ids let a caller check whose pieces came back. */
 const listColumns = { ...pieceColumns, published: sql<boolean>`${contentPieces.publishedAt} is not null` }
 
-function withPeople<T extends SelectedFields>(db: Database, fields: T) {
+export function withPeople<T extends SelectedFields>(db: Database, fields: T) {
   return db
     .select({ ...fields, writerName, founderName })
     .from(contentPieces)

@@ -12,6 +12,7 @@ import { usageLines } from '#app/domain/plan-usage.ts'
 import { dayOf, dueDay, subscriptionMonth, type TimeWindow } from '#app/domain/periods.ts'
 import { checkAllowance, fallbackPlan, getPlan, turnaroundBusinessDays, type Plan } from '#app/domain/plans.ts'
 import type { Database } from '#app/utils/db.server.ts'
+import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
 import { notifyUser } from '#app/utils/notifications.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
@@ -293,6 +294,13 @@ export async function cancelRequest(db: Database, actor: Actor, id: string, now 
       .set({ status: 'cancelled', cancelledAt: now, cancelledBy: actor.id })
       .where(eq(contentPieces.id, piece.id))
     await recordStatusChange(tx, { contentId: piece.id, actorId: actor.id, from: piece.status, to: 'cancelled' })
+    if (party === 'admin')
+      await logAdminAction(tx, actor.id, {
+        action: 'content.cancel',
+        targetType: 'content',
+        targetId: piece.id,
+        details: `“${short(piece.title)}”`,
+      })
     const { writer, founder } = await people(tx, piece)
     const told = party === 'founder' ? [writer.id] : [writer.id, founder.id]
     for (const userId of told.filter(Boolean))
@@ -309,6 +317,7 @@ export const ASSIGN_REFUSALS = {
   notAdmin: 'Only admins choose the writer of a request.',
   notRequested: 'Only a request nobody has started can go to another writer.',
   notPaired: 'Choose a writer paired with this founder.',
+  same: 'This request is already with that writer.',
 } as const
 
 /** An admin gives a request nobody has started to one of the founder's active writers. */
@@ -318,9 +327,22 @@ export async function assignRequest(db: Database, actor: Actor, id: string, writ
     const piece = await lockPiece(tx, actor, id)
     if (!piece) return NOT_FOUND
     if (piece.status !== 'requested') return refuse(409, ASSIGN_REFUSALS.notRequested)
+    if (piece.writerId === writerId) return refuse(409, ASSIGN_REFUSALS.same)
     if (!(await activeWriterIds(tx, piece.founderId)).includes(writerId)) return refuse(400, ASSIGN_REFUSALS.notPaired)
     const [updated] = await tx.update(contentPieces).set({ writerId }).where(eq(contentPieces.id, piece.id)).returning()
     const { writer } = await people(tx, updated!)
+    await logAdminAction(tx, actor.id, {
+      action: 'content.assign',
+      targetType: 'content',
+      targetId: piece.id,
+      details: `“${short(piece.title)}” given to ${writer.name}`,
+    })
+    if (piece.writerId)
+      await notifyUser(tx, piece.writerId, {
+        kind: 'content.request-reassigned',
+        title: `The team gave the request “${short(piece.title)}” to another writer`,
+        link: null,
+      })
     await recordStatusChange(tx, {
       contentId: piece.id,
       actorId: actor.id,

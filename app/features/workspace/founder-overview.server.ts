@@ -12,6 +12,7 @@ import type { SessionUser } from '#app/utils/permissions.server.ts'
 import type { ContentType } from '#app/domain/content.ts'
 import { getPlan } from '#app/domain/plans.ts'
 import { usageLines } from '#app/domain/plan-usage.ts'
+import { deliveryLines, deliverySentence } from '#app/domain/plan-delivery.ts'
 import { subscriptionMonth } from '#app/domain/periods.ts'
 
 /** The founder whose overview runs, in the prepared queries below. */
@@ -69,7 +70,11 @@ const overviewQueries = preparedQuery((db) => ({
     .prepare('founder_live_subscription'),
   /** Pieces counted against the allowance within a window, by type (content_pieces.counted_at holds the rule). */
   countedByType: db
-    .select({ type: contentPieces.contentType, n: count() })
+    .select({
+      type: contentPieces.contentType,
+      n: count(),
+      approved: sql<string>`count(*) filter (where ${contentPieces.status} = 'approved')`,
+    })
     .from(contentPieces)
     .where(and(mine, gte(contentPieces.countedAt, sql.placeholder('start')), lt(contentPieces.countedAt, sql.placeholder('end'))))
     .groupBy(contentPieces.contentType)
@@ -88,13 +93,17 @@ export async function planUsage(db: Database, founderId: string, now = new Date(
   const { start, end } = subscriptionMonth(live.start ?? live.createdAt, now)
   const rows = await queries.countedByType.execute({ founderId, start: start.toISOString(), end: end.toISOString() })
   const used = Object.fromEntries(rows.map((row) => [row.type, Number(row.n)])) as Partial<Record<ContentType, number>>
+  const approved = Object.fromEntries(rows.map((row) => [row.type, Number(row.approved)])) as Partial<Record<ContentType, number>>
+  const planName = getPlan(live.planSlug)?.name ?? live.planSlug
   return {
     planSlug: live.planSlug,
-    planName: getPlan(live.planSlug)?.name ?? live.planSlug,
+    planName,
     status: live.status,
     periodStart: start.toISOString(),
     periodEnd: end.toISOString(),
     lines: usageLines(live.planSlug, used),
+    /** This month's delivered-vs-plan: "Growth: 3 of 4 blog articles, 6 of 6 LinkedIn posts approved". */
+    delivered: deliverySentence(planName, deliveryLines(live.planSlug, approved)),
   }
 }
 

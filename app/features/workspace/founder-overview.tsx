@@ -33,6 +33,9 @@ function PlanUsage({ usage }: { usage: FounderOverviewData['usage'] }) {
               </li>
             ))}
           </ul>
+          <p className="mt-4 text-sm font-semibold" data-testid="plan-delivered">
+            Delivered: {usage.delivered}
+          </p>
         </>
       ) : (
         <div className="mt-3 space-y-3">

@@ -8,12 +8,13 @@ import { dayOf } from '#app/domain/periods.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
+import { BOARD_PATH } from '#app/domain/content-board.ts'
 import type { Route } from './+types/calendar'
 
 export const meta: Route.MetaFunction = () => pageMeta('Content calendar', 'What is planned and published, month by month.')
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUserWithPermission(args, 'read:content-calendar')
+  const user = requireUserWithPermission(args, 'read:content-calendar', { adminsTo: BOARD_PATH })
   const now = new Date()
   const month = parseMonth(new URL(args.request.url).searchParams.get('month'), now)
   const items = await listCalendarFor(getDb(), user, monthRange(month))

@@ -10,12 +10,13 @@ import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
+import { BOARD_PATH } from '#app/domain/content-board.ts'
 import type { Route } from './+types/content'
 
 export const meta: Route.MetaFunction = () => pageMeta('My Content', 'What you wrote, where it stands, and what to revise.')
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUserWithPermission(args, 'create:content:own')
+  const user = requireUserWithPermission(args, 'create:content:own', { adminsTo: BOARD_PATH })
   const url = new URL(args.request.url)
   const status = parseContentStatus(url.searchParams.get('status'))
   const page = parsePage(url.searchParams.get('page'))

@@ -10,12 +10,13 @@ import { RouteError } from '#app/components/layout/route-error.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
+import { boardHref } from '#app/domain/content-board.ts'
 import type { Route } from './+types/review'
 
 export const meta: Route.MetaFunction = () => pageMeta('Content Review', 'What your writers delivered, waiting for your decision.')
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUserWithPermission(args, 'review:content:own')
+  const user = requireUserWithPermission(args, 'review:content:own', { adminsTo: boardHref({ state: 'pending' }) })
   const url = new URL(args.request.url)
   const status = parseContentStatus(url.searchParams.get('status'))
   const page = parsePage(url.searchParams.get('page'))

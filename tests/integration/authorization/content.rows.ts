@@ -31,15 +31,30 @@ const NO_SUCH_TOKEN = 'A'.repeat(43)
 
 const pages: PageRow[] = [
   { pattern: '/dashboard/assignments', path: '/dashboard/assignments', expect: writersOnly('/dashboard/assignments', ok) },
-  { pattern: '/dashboard/content', path: '/dashboard/content', expect: writersOnly('/dashboard/content', ok) },
+  // Admins read every piece on the content board: the writer's list, Content Review and the calendar send them there.
+  {
+    pattern: '/dashboard/content',
+    path: '/dashboard/content',
+    expect: { ...writersOnly('/dashboard/content', ok), admin: { status: 302, location: '/dashboard/admin/content' } },
+  },
   { pattern: '/dashboard/content/new', path: '/dashboard/content/new', expect: writersOnly('/dashboard/content/new', ok) },
   { pattern: '/dashboard/earnings', path: '/dashboard/earnings', expect: writersOnly('/dashboard/earnings', ok) },
-  { pattern: '/dashboard/review', path: '/dashboard/review', expect: foundersOnly('/dashboard/review', ok) },
+  {
+    pattern: '/dashboard/review',
+    path: '/dashboard/review',
+    expect: { ...foundersOnly('/dashboard/review', ok), admin: { status: 302, location: '/dashboard/admin/content?state=pending' } },
+  },
   { pattern: '/dashboard/writers', path: '/dashboard/writers', expect: foundersOnly('/dashboard/writers', ok) },
   {
     pattern: '/dashboard/calendar',
     path: '/dashboard/calendar?month=2026-11',
-    expect: each('/dashboard/calendar?month=2026-11', { founder: ok, founder2: ok, writer: ok, writer2: ok, admin: denied }),
+    expect: each('/dashboard/calendar?month=2026-11', {
+      founder: ok,
+      founder2: ok,
+      writer: ok,
+      writer2: ok,
+      admin: { status: 302, location: '/dashboard/admin/content' },
+    }),
   },
   // Farah's pending piece by Wren: both of them and admins; Omar and Theo get a 404.
   {

@@ -1,6 +1,7 @@
 // The assignments tab's use cases: the two people pickers (users) and the pairings (assignments);
-// a new pairing, whose mail to the founder depends on their brand profile (profiles).
+// a new pairing, whose mail to the founder depends on their brand profile (profiles); each writer's load (content).
 import { assignWriterToFounder, latestAssignmentId, listActiveAssignments } from '#app/features/assignments/manage-assignments.server.ts'
+import { withWriterLoads } from '#app/features/content/board.server.ts'
 import { brandCompleteness } from '#app/features/profiles/brand-profile.ts'
 import { loadOwnBrandProfile } from '#app/features/profiles/brand-profile.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
@@ -21,7 +22,10 @@ export async function loadAssignmentsPage(db: Database, params: URLSearchParams)
       searchPeople(db, { role, q, page: parsePage(params.get(`${role}Page`)) }),
       id ? findPerson(db, role, id) : null,
     ])
-    return { q, results, selected }
+    if (role === 'founder') return { q, results, selected }
+    // A writer's load beside their name: open requests and pieces.
+    const [people, chosen] = await Promise.all([withWriterLoads(db, results.people), selected ? withWriterLoads(db, [selected]) : []])
+    return { q, results: { ...results, people }, selected: chosen[0] ?? null }
   }
   const [founders, writers, active, latest] = await Promise.all([
     picker('founder'),

@@ -1,0 +1,1 @@
+CREATE INDEX "content_pieces_status_age_idx" ON "content_pieces" USING btree ("status","status_changed_at","id");
