@@ -114,7 +114,7 @@ try {
        (array['blog', 'linkedin', 'pr', 'strategy'])[1 + r.g % 4], r.status, a.writer_id, a.founder_id, a.id,
        case when r.status in ('rejected', 'approved') then r.g % 2 else 0 end, r.asked, a.founder_id, 'What the founder asked for.',
        -- A third of the undelivered requests are overdue; the rest are due in the coming days.
-       case when r.g % 3 = 0 then (r.asked + interval '5 days')::date else (current_date + (r.g % 10))::date end,
+       case when (r.g / 6) % 3 = 0 then (r.asked + interval '5 days')::date else (current_date + (r.g % 10))::date end,
        r.g % 50 = 0,
        case when r.status in ('pending', 'rejected', 'approved') then r.asked + interval '3 days' else null end,
        case when r.status in ('rejected', 'approved') then r.asked + interval '4 days' else null end,
