@@ -37,8 +37,8 @@ export const DUE_FILTER_LABELS: Record<DueFilter, string> = {
   'review-late': `Waiting for review over ${REVIEW_WAIT_DAYS} days`,
 }
 
-/** Counts of the board's alarms on the overview stop here ("1,000+"): each reads at most this many index entries. */
-export const CONTENT_COUNT_CAP = 1000
+/** Counts of the board's alarms on the overview stop here ("99+"): each reads at most this many index entries; the board lists them all. */
+export const CONTENT_COUNT_CAP = 99
 
 /** At most this many characters of a title search. */
 export const BOARD_QUERY_MAX = 100

@@ -1,1 +1,2 @@
-CREATE INDEX "content_pieces_status_age_idx" ON "content_pieces" USING btree ("status","status_changed_at","id");
+CREATE INDEX "content_pieces_status_age_idx" ON "content_pieces" USING btree ("status","status_changed_at","id");--> statement-breakpoint
+CREATE INDEX "content_pieces_status_due_idx" ON "content_pieces" USING btree ("status","due_date","id") WHERE "content_pieces"."status" in ('requested', 'draft') and "content_pieces"."due_date" is not null;

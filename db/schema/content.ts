@@ -91,6 +91,10 @@ export const contentPieces = pgTable(
       .where(sql`${t.countedAt} is not null`),
     // The admin's board: each state's pieces by how long they have been in it.
     index('content_pieces_status_age_idx').on(t.status, t.statusChangedAt, t.id),
+    // The board's due filters: each undelivered state's pieces by due date.
+    index('content_pieces_status_due_idx')
+      .on(t.status, t.dueDate, t.id)
+      .where(sql`${t.status} in ('requested', 'draft') and ${t.dueDate} is not null`),
     // Pieces not yet delivered, by due date: the reminders and the overdue counts.
     index('content_pieces_due_idx')
       .on(t.dueDate)

@@ -67,11 +67,31 @@ const boardFields = {
   statusChangedAt: contentPieces.statusChangedAt,
 }
 
-/** One column: its page of ids from the index, then those rows with their people. */
-async function boardColumn(db: Database, actor: Actor, state: ContentStatus, where: SQL | undefined, limit: number, offset: number) {
-  const order = newestFirst(state)
+/**
+ * A column's order: by due date (the latest first) under a due filter, read from the partial index of
+ * undelivered due dates; by submission under "waiting for review" (the pending index); else by how
+ * long pieces have been in their state (the (status, status_changed_at) index). Each reads only the
+ * rows it shows, however many others share the state.
+ */
+function columnOrder(state: ContentStatus, due: BoardFilters['due']) {
+  if (due === 'overdue' || due === 'week') return [asc(contentPieces.dueDate), asc(contentPieces.id)]
+  if (due === 'review-late') return [asc(contentPieces.submittedAt), asc(contentPieces.id)]
+  return newestFirst(state)
     ? [desc(contentPieces.statusChangedAt), desc(contentPieces.id)]
     : [asc(contentPieces.statusChangedAt), asc(contentPieces.id)]
+}
+
+/** One column: its page of ids from an index, then those rows with their people. */
+async function boardColumn(
+  db: Database,
+  actor: Actor,
+  state: ContentStatus,
+  filters: BoardFilters,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  const order = columnOrder(state, filters.due)
   const page = db
     .select({ pageId: contentPieces.id })
     .from(contentPieces)
@@ -109,7 +129,7 @@ export async function listBoard(db: Database, actor: Actor, filters: BoardFilter
   const single = filters.state !== null
   const limit = single ? BOARD_PAGE_SIZE : BOARD_PREVIEW
   const offset = single ? pageOffset(filters.page, BOARD_PAGE_SIZE) : 0
-  return Promise.all(states.map((state) => boardColumn(db, actor, state, where, limit, offset)))
+  return Promise.all(states.map((state) => boardColumn(db, actor, state, filters, where, limit, offset)))
 }
 
 /**
