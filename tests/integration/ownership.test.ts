@@ -28,10 +28,16 @@ function ownershipOn(getBackend: () => Backend | null) {
     const ids = async (actor: Actor) =>
       (await listContentFor(handle.db, actor)).filter((row) => row.status !== 'draft').map((row) => `${row.writerId}>${row.founderId}`)
     const everything = await ids(admin)
-    expect(everything).toHaveLength(6)
+    // The demo's six pieces past the draft, and its requests not started or cancelled (one with no writer yet).
+    expect(everything).toHaveLength(10)
+    expect(everything).toContain('null>demo-founder')
+    // A writer's own draft is theirs alone; a request they have started is in progress for its founder and admins too.
     const drafts = async (actor: Actor) => (await listContentFor(handle.db, actor, { status: 'draft' })).map((row) => row.id)
-    expect(await drafts(writer)).toEqual([DEMO_CONTENT.draft])
-    for (const other of [admin, writer2, founder, founder2]) expect(await drafts(other)).toEqual([])
+    expect(await drafts(writer)).toEqual([DEMO_CONTENT.draft, DEMO_CONTENT.inProgress, DEMO_CONTENT.overdue])
+    expect(await drafts(admin)).toEqual([DEMO_CONTENT.inProgress, DEMO_CONTENT.overdue])
+    expect(await drafts(founder)).toEqual([DEMO_CONTENT.inProgress])
+    expect(await drafts(founder2)).toEqual([DEMO_CONTENT.overdue])
+    expect(await drafts(writer2)).toEqual([])
     expect(await ids(writer)).toEqual(everything.filter((pair) => pair.startsWith('demo-writer>')))
     expect(await ids(writer2)).toEqual(everything.filter((pair) => pair.startsWith('demo-writer-2>')))
     expect(await ids(founder)).toEqual(everything.filter((pair) => pair.endsWith('>demo-founder')))
