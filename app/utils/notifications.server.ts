@@ -1,8 +1,10 @@
 // In-app notifications: what happened that a person should see (a submission to review, a decision
 // on their piece, a new pairing). The app layout shows the unread count; /dashboard/notifications lists them.
 import { and, desc, eq, isNull } from 'drizzle-orm'
-import { notifications } from '#db/schema/people.ts'
+import { notifications, userRoles } from '#db/schema/people.ts'
 import type { Database } from './db.server.ts'
+import type { MailContent } from './email-layout.tsx'
+import { queueEmail } from './mail.server.ts'
 
 export type NotificationInput = { kind: string; title: string; link?: string | null }
 
@@ -11,6 +13,26 @@ export async function notifyUser(db: Database, userId: string, notification: Not
   await db
     .insert(notifications)
     .values({ userId, kind: notification.kind, title: notification.title.slice(0, 300), link: notification.link ?? null })
+}
+
+/**
+ * Tells a person in the app and, when they have an address, by e-mail; both in the caller's
+ * transaction, so a change that rolls back tells nobody. The mail is only built when it is sent.
+ */
+export async function tellPerson(
+  db: Database,
+  person: { id: string; email: string | null | undefined },
+  notification: NotificationInput,
+  mail: () => Promise<MailContent>,
+) {
+  await notifyUser(db, person.id, notification)
+  if (person.email) await queueEmail(db, person.email, await mail())
+}
+
+/** Tells every admin in the app (the team's mailbox is told apart, by whoever needs it). */
+export async function notifyAdmins(db: Database, notification: NotificationInput) {
+  const admins = await db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'))
+  for (const admin of admins) await notifyUser(db, admin.id, notification)
 }
 
 export const NOTIFICATIONS_PAGE_SIZE = 25

@@ -3,8 +3,8 @@
 // with its reason (history and activity log), cancelling, the overview's counts of the seeded
 // overdue piece, a founder's deliveries this month and each writer's load.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_CONTENT, seedDemoData } from '#db/seed.ts'
+import { describe, expect, it } from 'vitest'
+import { DEMO_CONTENT } from '#db/seed.ts'
 import { contentEvents, contentPieces } from '#db/schema/content.ts'
 import { adminActivityLog, writerFounderAssignments } from '#db/schema/people.ts'
 import { loadAdminOverview } from '#app/features/admin/admin-overview.server.ts'
@@ -12,41 +12,26 @@ import { changeDueDate, founderDelivery, listBoard, writerLoads } from '#app/fea
 import { assignRequest, cancelRequest } from '#app/features/content/request-workflow.server.ts'
 import { parseBoardFilters } from '#app/domain/content-board.ts'
 import { dayOf, shiftDay } from '#app/domain/periods.ts'
-import type { DatabaseHandle } from '#app/utils/db.server.ts'
-import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
-import type { Actor } from '#app/utils/ownership.server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
+import { DEMO_ACTORS, useSeededDatabase } from '#tests/support/seeded-database.ts'
 
 process.env.AUTH_SECRET ??= 'content-board-test-secret-0123456789abcdef'
 process.env.APP_MODE ??= 'demo'
 
-const admin: Actor = { id: 'demo-admin', roles: ['admin'] }
-const writer: Actor = { id: 'demo-writer', roles: ['writer'] }
+const { writer, admin } = DEMO_ACTORS
+
 const filters = (query: string) => parseBoardFilters(new URLSearchParams(query))
 const ids = (columns: Awaited<ReturnType<typeof listBoard>>) => columns.flatMap((column) => column.rows.map((row) => row.id))
 
 function boardOn(name: string, backend: Backend | null) {
   describe.runIf(backend)(`the content board on ${name}`, () => {
-    let handle: DatabaseHandle
-    const db = () => handle.db
+    const { db } = useSeededDatabase(backend)
     const piece = async (id: string) => (await db().select().from(contentPieces).where(eq(contentPieces.id, id)))[0]!
     const logged = (action: string, id: string) =>
       db()
         .select()
         .from(adminActivityLog)
         .where(and(eq(adminActivityLog.action, action), eq(adminActivityLog.targetId, id)))
-
-    beforeAll(async () => {
-      handle = await backend!.open()
-      await seedDemoData(handle.db)
-      // No workers: the mail a change queues stays in the outbox.
-      await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
-    })
-    afterAll(async () => {
-      await stopJobQueue()
-      await handle?.close()
-      await backend?.teardown()
-    })
 
     it('finds the seeded overdue piece, and only undelivered pieces, under "overdue"', async () => {
       const columns = await listBoard(db(), admin, filters('due=overdue'))

@@ -2,8 +2,8 @@
 // writer a request goes to, its due date, every transition allowed and refused with its history row,
 // an admin's extra request and cancellation, and the due-date reminders sent once across two workers.
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_CONTENT, seedDemoData } from '#db/seed.ts'
+import { describe, expect, it } from 'vitest'
+import { DEMO_CONTENT } from '#db/seed.ts'
 import { subscriptions } from '#db/schema/billing.ts'
 import { contentDueReminders, contentEvents, contentPieces } from '#db/schema/content.ts'
 import { emailOutbox } from '#db/schema/messaging.ts'
@@ -23,20 +23,14 @@ import {
 } from '#app/features/content/request-workflow.server.ts'
 import { REQUEST_MESSAGES, type RequestInput } from '#app/features/content/request-schema.ts'
 import { addDays, dayOf, dueDay, shiftDay, subscriptionMonth } from '#app/domain/periods.ts'
-import type { DatabaseHandle } from '#app/utils/db.server.ts'
-import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
+import { DEMO_ACTORS, useSeededDatabase } from '#tests/support/seeded-database.ts'
 
 process.env.AUTH_SECRET ??= 'content-requests-test-secret-0123456789abcdef'
 process.env.APP_MODE ??= 'demo'
 
-const writer: Actor = { id: 'demo-writer', roles: ['writer'] }
-const writer2: Actor = { id: 'demo-writer-2', roles: ['writer'] }
-const founder: Actor = { id: 'demo-founder', roles: ['founder'] }
-const founder2: Actor = { id: 'demo-founder-2', roles: ['founder'] }
-const founder3: Actor = { id: 'demo-founder-3', roles: ['founder'] }
-const admin: Actor = { id: 'demo-admin', roles: ['admin'] }
+const { writer, writer2, founder, founder2, founder3, admin } = DEMO_ACTORS
 
 const ask = (title: string, extra: Partial<RequestInput> = {}): RequestInput => ({
   contentType: 'blog',
@@ -50,8 +44,7 @@ const draft = (title: string) => ({ title, contentType: 'blog' as const, body: `
 
 function requestsOn(name: string, backend: Backend | null) {
   describe.runIf(backend)(`requests from founders on ${name}`, () => {
-    let handle: DatabaseHandle
-    const db = () => handle.db
+    const { db } = useSeededDatabase(backend)
     const row = async (id: string) => (await db().select().from(contentPieces).where(eq(contentPieces.id, id)))[0]!
     const history = async (id: string) =>
       (await db().select().from(contentEvents).where(eq(contentEvents.contentId, id)).orderBy(asc(contentEvents.createdAt))).map(
@@ -67,17 +60,6 @@ function requestsOn(name: string, backend: Backend | null) {
       if (!result.ok) throw new Error(result.message)
       return result.id
     }
-
-    beforeAll(async () => {
-      handle = await backend!.open()
-      await seedDemoData(handle.db)
-      await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
-    })
-    afterAll(async () => {
-      await stopJobQueue()
-      await handle?.close()
-      await backend?.teardown()
-    })
 
     it("sends a request to the founder's only writer, due after the plan's turnaround, with a mail, a notification and a history row", async () => {
       const before = new Date()

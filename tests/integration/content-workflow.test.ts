@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_CONTENT, seedDemoData } from '#db/seed.ts'
+import { DEMO_CONTENT } from '#db/seed.ts'
 import { user as userTable } from '#db/schema/auth.ts'
 import { subscriptions } from '#db/schema/billing.ts'
 import { contentActionTokens, contentComments, contentPieces, contentRevisions } from '#db/schema/content.ts'
@@ -27,21 +27,16 @@ import {
   updatePiece,
 } from '#app/features/content/content-workflow.server.ts'
 import { loadPiecePage } from '#app/features/content/piece-page.server.ts'
-import type { DatabaseHandle } from '#app/utils/db.server.ts'
-import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { Browserish, signIn, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
+import { DEMO_ACTORS, useSeededDatabase } from '#tests/support/seeded-database.ts'
 
 // The review links are keyed by the auth secret (the demo one would be written to a data folder).
 process.env.AUTH_SECRET ??= 'content-workflow-test-secret-0123456789abcdef'
 process.env.APP_MODE ??= 'demo'
 
-const writer: Actor = { id: 'demo-writer', roles: ['writer'] }
-const writer2: Actor = { id: 'demo-writer-2', roles: ['writer'] }
-const founder: Actor = { id: 'demo-founder', roles: ['founder'] }
-const founder2: Actor = { id: 'demo-founder-2', roles: ['founder'] }
-const admin: Actor = { id: 'demo-admin', roles: ['admin'] }
+const { writer, writer2, founder, founder2, admin } = DEMO_ACTORS
 
 const DAY = 24 * 60 * 60 * 1000
 const piece = (title: string, extra: Partial<{ body: string; contentType: 'blog' | 'linkedin' | 'pr' | 'strategy' }> = {}) => ({
@@ -53,8 +48,7 @@ const piece = (title: string, extra: Partial<{ body: string; contentType: 'blog'
 
 function workflowOn(name: string, backend: Backend | null) {
   describe.runIf(backend)(`the content workflow on ${name}`, () => {
-    let handle: DatabaseHandle
-    const db = () => handle.db
+    const { db } = useSeededDatabase(backend)
 
     const row = async (id: string) => (await db().select().from(contentPieces).where(eq(contentPieces.id, id)))[0]!
     const mails = (to: string, template: string) =>
@@ -87,18 +81,6 @@ function workflowOn(name: string, backend: Backend | null) {
       if (!result.ok) throw new Error(result.message)
       return result.id
     }
-
-    beforeAll(async () => {
-      handle = await backend!.open()
-      await seedDemoData(handle.db)
-      // No workers: queued mail stays in the outbox, where the tests read it.
-      await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
-    })
-    afterAll(async () => {
-      await stopJobQueue()
-      await handle?.close()
-      await backend?.teardown()
-    })
 
     it('lets an assigned writer submit: the piece records its assignment, and the founder gets one mail and one notification', async () => {
       const before = await unread('demo-founder')

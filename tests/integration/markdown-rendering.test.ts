@@ -5,7 +5,7 @@
 // long /healthz waits meanwhile is a bench figure: bench/markdown-parsers.mjs --server.)
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_CONTENT, seedDemoData } from '#db/seed.ts'
+import { DEMO_CONTENT } from '#db/seed.ts'
 import { contentPieces, contentRevisions } from '#db/schema/content.ts'
 import { emailOutbox } from '#db/schema/messaging.ts'
 import { readActionLink } from '#app/features/content/action-link.server.ts'
@@ -13,18 +13,16 @@ import { BODY_MAX, CONTENT_MESSAGES } from '#app/features/content/content-schema
 import { createPiece, decidePiece, updatePiece } from '#app/features/content/content-workflow.server.ts'
 import { renderMissingHtml, renderPieceHtml } from '#app/features/content/piece-html.server.ts'
 import { loadPiecePage } from '#app/features/content/piece-page.server.ts'
-import type { DatabaseHandle } from '#app/utils/db.server.ts'
-import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
-import type { Actor } from '#app/utils/ownership.server.ts'
 import { signIn, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
+import { DEMO_ACTORS, useSeededDatabase } from '#tests/support/seeded-database.ts'
 import { WORST_MARKDOWN } from '#tests/support/pathological-markdown.mjs'
 
 process.env.AUTH_SECRET ??= 'markdown-rendering-test-secret-0123456789abcdef'
 process.env.APP_MODE ??= 'demo'
 
-const writer: Actor = { id: 'demo-writer', roles: ['writer'] }
-const founder: Actor = { id: 'demo-founder', roles: ['founder'] }
+const { writer, founder } = DEMO_ACTORS
+
 const piece = (title: string, body: string) => ({ title, contentType: 'blog' as const, body, plannedPublishDate: null })
 
 describe('the rendering thread', () => {
@@ -47,24 +45,11 @@ describe('the rendering thread', () => {
 
 function storedOn(name: string, backend: Backend | null) {
   describe.runIf(backend)(`stored HTML on ${name}`, () => {
-    let handle: DatabaseHandle
-    const db = () => handle.db
+    const { db } = useSeededDatabase(backend)
     const stored = async (id: string) =>
       (
         await db().select({ body: contentPieces.body, html: contentPieces.bodyHtml }).from(contentPieces).where(eq(contentPieces.id, id))
       )[0]!
-
-    beforeAll(async () => {
-      handle = await backend!.open()
-      await seedDemoData(handle.db)
-      // No workers: queued mail stays in the outbox, where the test reads the review links.
-      await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
-    })
-    afterAll(async () => {
-      await stopJobQueue()
-      await handle?.close()
-      await backend?.teardown()
-    })
 
     it('renders at start the versions stored without HTML, once, and again after a body changes without it', async () => {
       // The demo seed writes Markdown only, as rows from before the HTML existed.

@@ -3,32 +3,28 @@
 // first in its currency, in part where it runs out, and never more than is owed; the writer's Earnings
 // read the same ledger.
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedDemoData } from '#db/seed.ts'
+import { describe, expect, it } from 'vitest'
 import { billingTransactions } from '#db/schema/billing.ts'
 import { payoutSettlements, writerEarnings } from '#db/schema/pay.ts'
 import { writerPayoutDetails } from '#db/schema/people.ts'
 import { createPiece, decideByToken, decidePiece } from '#app/features/content/content-workflow.server.ts'
 import { getWriterPayoutAccount, recordPayout, setWriterRates } from '#app/features/payouts/payouts.server.ts'
 import { loadWriterEarnings } from '#app/features/payouts/writer-earnings.server.ts'
-import type { DatabaseHandle } from '#app/utils/db.server.ts'
-import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
+import { DEMO_ACTORS, useSeededDatabase } from '#tests/support/seeded-database.ts'
 
 process.env.AUTH_SECRET ??= 'writer-pay-test-secret-0123456789abcdef012345'
 process.env.APP_MODE ??= 'demo'
 
-const writer: Actor = { id: 'demo-writer', roles: ['writer'] }
-const writer2: Actor = { id: 'demo-writer-2', roles: ['writer'] }
-const founder: Actor = { id: 'demo-founder', roles: ['founder'] }
+const { writer, writer2, founder } = DEMO_ACTORS
+
 const ADMIN = 'demo-admin'
 const DEFAULTS = { blog: null, linkedin: null, pr: null, strategy: null }
 
 function payOn(name: string, backend: Backend | null) {
   describe.runIf(backend)(`writer pay on ${name}`, () => {
-    let handle: DatabaseHandle
-    const db = () => handle.db
+    const { db, handle } = useSeededDatabase(backend)
     let sequence = 0
 
     /** A piece by the writer for their founder, submitted and then approved; its id. */
@@ -69,17 +65,6 @@ function payOn(name: string, backend: Backend | null) {
         .where(and(eq(writerEarnings.writerId, writerId), sql`${writerEarnings.settledMinor} < ${writerEarnings.amountMinor}`))
         .orderBy(asc(writerEarnings.accruedAt), asc(writerEarnings.id))
 
-    beforeAll(async () => {
-      handle = await backend!.open()
-      await seedDemoData(handle.db)
-      await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
-    })
-    afterAll(async () => {
-      await stopJobQueue()
-      await handle?.close()
-      await backend?.teardown()
-    })
-
     it('seeds the demo writer’s ledger: the paid LinkedIn post settled, the PR article owed at the default rate', async () => {
       expect(await owedOf('demo-writer')).toEqual([{ title: expect.any(String), amount: 15_000, settled: 0, currency: 'USD' }])
     })
@@ -107,7 +92,7 @@ function payOn(name: string, backend: Backend | null) {
 
       const raced = await submitted(writer, 'demo-founder', 'Approved at once')
       const [mail] = (
-        await handle.pool.query<{ text: string }>(
+        await handle().pool.query<{ text: string }>(
           `select text from email_outbox where subject like '%Approved at once%' order by created_at desc limit 1`,
         )
       ).rows
@@ -116,7 +101,7 @@ function payOn(name: string, backend: Backend | null) {
       expect(results.filter((result) => result.ok)).toHaveLength(1)
       expect(await linesOf(raced)).toHaveLength(1)
       // Even a second status write of 'approved' in SQL adds nothing.
-      await handle.pool.query(`update content_pieces set status = 'approved' where id = $1`, [raced])
+      await handle().pool.query(`update content_pieces set status = 'approved' where id = $1`, [raced])
       expect(await linesOf(raced)).toHaveLength(1)
     })
 
@@ -149,7 +134,7 @@ function payOn(name: string, backend: Backend | null) {
       // Theo has a rate card (USD) from the previous test: an admin's choice wins over the payout details.
       const usd = await approved(writer2, 'demo-founder-3', 'Still in dollars', 'strategy')
       expect((await linesOf(usd))[0]).toMatchObject({ amountMinor: 8_000, currency: 'USD' })
-      await handle.pool.query(`delete from writer_rates where writer_id = 'demo-writer-2'`)
+      await handle().pool.query(`delete from writer_rates where writer_id = 'demo-writer-2'`)
       const inr = await approved(writer2, 'demo-founder-3', 'Now in rupees', 'blog')
       expect((await linesOf(inr))[0]).toMatchObject({ amountMinor: 600_000, currency: 'INR' })
       expect((await getWriterPayoutAccount(db(), 'demo-writer-2'))!.writer.owed).toEqual([
@@ -190,10 +175,10 @@ function payOn(name: string, backend: Backend | null) {
     })
 
     it('refuses a payout above what is owed in its currency, and changes nothing', async () => {
-      const before = await handle.pool.query(`select count(*) from billing_transactions`)
+      const before = await handle().pool.query(`select count(*) from billing_transactions`)
       expect(await pay('demo-writer-2', 8_001, 'USD')).toEqual({ status: 'more-than-owed', owedMinor: 8_000 })
       expect(await pay('demo-writer-2', 1, 'INR')).toEqual({ status: 'more-than-owed', owedMinor: 0 })
-      expect((await handle.pool.query(`select count(*) from billing_transactions`)).rows).toEqual(before.rows)
+      expect((await handle().pool.query(`select count(*) from billing_transactions`)).rows).toEqual(before.rows)
       expect(await owedOf('demo-writer-2')).toHaveLength(1)
     })
 
@@ -208,7 +193,7 @@ function payOn(name: string, backend: Backend | null) {
     })
 
     it('keeps each writer’s owed totals equal to their owed lines through accruals and settlements', async () => {
-      const { rows } = await handle.pool.query(`
+      const { rows } = await handle().pool.query(`
         select t.writer_id, t.owed_usd_minor::int as usd, t.owed_inr_minor::int as inr,
           coalesce((select sum(amount_minor - settled_minor) from writer_earnings e where e.writer_id = t.writer_id and currency = 'USD'), 0)::int as lines_usd,
           coalesce((select sum(amount_minor - settled_minor) from writer_earnings e where e.writer_id = t.writer_id and currency = 'INR'), 0)::int as lines_inr

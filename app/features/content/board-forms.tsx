@@ -1,10 +1,11 @@
 // The admin's forms on the content board, each with its schema on both sides (docs/forms.md): move a
 // due date with a reason, give a request to another of its founder's writers (with each writer's
 // load), cancel a request, and add an extra request for a founder.
-import { useForm } from '@conform-to/react'
+import { useForm, type DefaultValue, type FormMetadata } from '@conform-to/react'
 import { Form } from 'react-router'
-import { FormAlert, SelectFormField, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
-import { isUndelivered, TYPE_LABELS, CONTENT_TYPES, type ContentStatus } from '#app/domain/content.ts'
+import type { z } from 'zod'
+import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { CONTENT_TYPES, isUndelivered, type ContentStatus } from '#app/domain/content.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import {
   BoardCancelSchema,
@@ -15,14 +16,70 @@ import {
   REASSIGN_FORM_ID,
   ReassignSchema,
 } from './board-schema.ts'
-import { TITLE_MAX } from './content-schema.ts'
-import { BRIEF_MAX, ExtraRequestSchema } from './request-schema.ts'
+import { BriefField, ContentTypeField, DayField, TopicField, WriterField, type WriterChoice } from './request-fields.tsx'
+import { ExtraRequestSchema } from './request-schema.ts'
 import type { BoardActionData } from './board-ui.tsx'
 
-type Writer = { id: string; name: string; load: number }
-const loadText = (load: number) => `${load} open`
-const resultOf = (actionData: BoardActionData | undefined, form: BoardActionData['form']) =>
-  actionData?.form === form ? actionData.result : undefined
+type Writer = WriterChoice & { load: number }
+const LOAD_HINT = 'Each writer’s load: their open requests and pieces.'
+
+/** One board form: its schema on both sides, the answer the action gave to this form only, one toast per refusal. */
+function useBoardForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  id: string,
+  name: BoardActionData['form'],
+  schema: Schema,
+  defaultValue: DefaultValue<z.input<Schema>>,
+  actionData: BoardActionData | undefined,
+) {
+  const lastResult = actionData?.form === name ? actionData.result : undefined
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    defaultValue,
+    onValidate: ({ formData }) => parseSubmission(formData, schema),
+  })
+  useFormErrorToast(form.id, lastResult)
+  return { form, fields, busy: useIsSubmitting() }
+}
+
+/** A posted board form under its heading, which names it for screen readers, with the form's own error first. */
+function BoardForm({
+  form,
+  intent,
+  title,
+  className = 'space-y-4',
+  children,
+}: {
+  form: Pick<FormMetadata<Record<string, unknown>, string[]>, 'errorId' | 'errors' | 'onSubmit' | 'noValidate'> & { id: string }
+  intent: BoardActionData['form']
+  title?: string
+  className?: string
+  children: React.ReactNode
+}) {
+  const titleId = `${form.id}-title`
+  return (
+    <Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate={form.noValidate}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : 'New request for a founder'}
+      className={className}
+    >
+      {title ? (
+        <h3 id={titleId} className="text-lg font-bold">
+          {title}
+        </h3>
+      ) : null}
+      <FormAlert form={form} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  )
+}
 
 function DueDateForm({
   id,
@@ -35,33 +92,17 @@ function DueDateForm({
   today: string
   actionData?: BoardActionData
 }) {
-  const busy = useIsSubmitting()
-  const lastResult = resultOf(actionData, 'due-date')
-  const [form, fields] = useForm({
-    id: DUE_DATE_FORM_ID,
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    defaultValue: { id, dueDate: dueDate ?? '', reason: '' },
-    onValidate: ({ formData }) => parseSubmission(formData, DueDateChangeSchema),
-  })
-  useFormErrorToast(form.id, lastResult)
+  const { form, fields, busy } = useBoardForm(
+    DUE_DATE_FORM_ID,
+    'due-date',
+    DueDateChangeSchema,
+    { id, dueDate: dueDate ?? '', reason: '' },
+    actionData,
+  )
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate={form.noValidate}
-      aria-labelledby={`${form.id}-title`}
-      className="space-y-4"
-    >
-      <h3 id={`${form.id}-title`} className="text-lg font-bold">
-        Change the due date
-      </h3>
-      <FormAlert form={form} />
-      <input type="hidden" name="intent" value="due-date" />
+    <BoardForm form={form} intent="due-date" title="Change the due date">
       <input type="hidden" name={fields.id.name} value={id} />
-      <TextField meta={fields.dueDate} label="New due date" type="date" min={today} max="2100-12-31" required />
+      <DayField meta={fields.dueDate} label="New due date" today={today} required />
       <TextField
         meta={fields.reason}
         label="Reason"
@@ -72,7 +113,7 @@ function DueDateForm({
       <button type="submit" className="btn-primary btn-sm" disabled={busy}>
         Change due date
       </button>
-    </Form>
+    </BoardForm>
   )
 }
 
@@ -87,83 +128,35 @@ function ReassignForm({
   writers: Writer[]
   actionData?: BoardActionData
 }) {
-  const busy = useIsSubmitting()
-  const lastResult = resultOf(actionData, 'reassign')
-  const [form, fields] = useForm({
-    id: REASSIGN_FORM_ID,
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    defaultValue: { id, writerId: '' },
-    onValidate: ({ formData }) => parseSubmission(formData, ReassignSchema),
-  })
-  useFormErrorToast(form.id, lastResult)
+  const { form, fields, busy } = useBoardForm(REASSIGN_FORM_ID, 'reassign', ReassignSchema, { id, writerId: '' }, actionData)
   const others = writers.filter((writer) => writer.id !== writerId)
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate={form.noValidate}
-      aria-labelledby={`${form.id}-title`}
-      className="space-y-4"
-    >
-      <h3 id={`${form.id}-title`} className="text-lg font-bold">
-        {writerId ? 'Give it to another writer' : 'Choose its writer'}
-      </h3>
-      <FormAlert form={form} />
-      <input type="hidden" name="intent" value="reassign" />
+    <BoardForm form={form} intent="reassign" title={writerId ? 'Give it to another writer' : 'Choose its writer'}>
       <input type="hidden" name={fields.id.name} value={id} />
       {others.length === 0 ? (
         <p className="text-sm text-ink-soft">The founder has no other active writer. Pair one on Writer Assignments first.</p>
       ) : (
         <>
-          <SelectFormField meta={fields.writerId} label="Writer" hint="Each writer’s load: their open requests and pieces.">
-            <option value="">Choose a writer</option>
-            {others.map((writer) => (
-              <option key={writer.id} value={writer.id}>
-                {writer.name} · {loadText(writer.load)}
-              </option>
-            ))}
-          </SelectFormField>
+          <WriterField meta={fields.writerId} writers={others} emptyLabel="Choose a writer" hint={LOAD_HINT} />
           <button type="submit" className="btn-primary btn-sm" disabled={busy}>
             Give to this writer
           </button>
         </>
       )}
-    </Form>
+    </BoardForm>
   )
 }
 
 function CancelForm({ id, actionData }: { id: string; actionData?: BoardActionData }) {
-  const busy = useIsSubmitting()
-  const lastResult = resultOf(actionData, 'cancel')
-  const [form] = useForm({
-    id: 'board-cancel',
-    lastResult,
-    onValidate: ({ formData }) => parseSubmission(formData, BoardCancelSchema),
-  })
-  useFormErrorToast(form.id, lastResult)
+  const { form, busy } = useBoardForm('board-cancel', 'cancel', BoardCancelSchema, { id }, actionData)
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate={form.noValidate}
-      aria-labelledby={`${form.id}-title`}
-      className="space-y-3"
-    >
-      <h3 id={`${form.id}-title`} className="text-lg font-bold">
-        Cancel the request
-      </h3>
-      <FormAlert form={form} />
+    <BoardForm form={form} intent="cancel" title="Cancel the request" className="space-y-3">
       <p className="text-sm text-ink-soft">The writer and the founder are told. A cancelled request does not count against the plan.</p>
-      <input type="hidden" name="intent" value="cancel" />
       <input type="hidden" name="id" value={id} />
       <button type="submit" className="btn-secondary btn-sm" disabled={busy}>
         Cancel request
       </button>
-    </Form>
+    </BoardForm>
   )
 }
 
@@ -204,73 +197,30 @@ export function ExtraRequestForm({
   today: string
   actionData?: BoardActionData
 }) {
-  const busy = useIsSubmitting()
-  const lastResult = resultOf(actionData, 'new-request')
-  const [form, fields] = useForm({
-    id: BOARD_NEW_REQUEST_FORM_ID,
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    defaultValue: {
-      founderId,
-      contentType: 'blog',
-      title: '',
-      brief: '',
-      wantedBy: '',
-      writerId: writers.length === 1 ? writers[0]!.id : '',
-      dueDate: '',
-    },
-    onValidate: ({ formData }) => parseSubmission(formData, ExtraRequestSchema),
-  })
-  useFormErrorToast(form.id, lastResult)
+  const defaults = {
+    founderId,
+    contentType: 'blog',
+    title: '',
+    brief: '',
+    wantedBy: '',
+    writerId: writers.length === 1 ? writers[0]!.id : '',
+    dueDate: '',
+  }
+  const { form, fields, busy } = useBoardForm(BOARD_NEW_REQUEST_FORM_ID, 'new-request', ExtraRequestSchema, defaults, actionData)
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate={form.noValidate}
-      aria-label="New request for a founder"
-      className="space-y-4"
-    >
-      <FormAlert form={form} />
-      <input type="hidden" name="intent" value="new-request" />
+    <BoardForm form={form} intent="new-request">
       <input type="hidden" name={fields.founderId.name} value={founderId} />
       <input type="hidden" name={fields.wantedBy.name} value="" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectFormField meta={fields.contentType} label="Type">
-          {CONTENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_LABELS[type]}
-            </option>
-          ))}
-        </SelectFormField>
-        <TextField
-          meta={fields.dueDate}
-          label="Due date (optional)"
-          type="date"
-          min={today}
-          max="2100-12-31"
-          hint="Empty: the plan’s turnaround."
-        />
-        <TextField meta={fields.title} label="Topic or working title" required maxLength={TITLE_MAX} className="sm:col-span-2" />
-        <SelectFormField
-          meta={fields.writerId}
-          label="Writer"
-          className="sm:col-span-2"
-          hint="Each writer’s load: their open requests and pieces."
-        >
-          <option value="">Choose later</option>
-          {writers.map((writer) => (
-            <option key={writer.id} value={writer.id}>
-              {writer.name} · {loadText(writer.load)}
-            </option>
-          ))}
-        </SelectFormField>
+        <ContentTypeField meta={fields.contentType} label="Type" types={CONTENT_TYPES} />
+        <DayField meta={fields.dueDate} label="Due date (optional)" today={today} hint="Empty: the plan’s turnaround." />
+        <TopicField meta={fields.title} />
+        <WriterField meta={fields.writerId} writers={writers} emptyLabel="Choose later" hint={LOAD_HINT} className="sm:col-span-2" />
       </div>
-      <TextareaFormField meta={fields.brief} label="Brief (optional)" rows={4} maxLength={BRIEF_MAX} />
+      <BriefField meta={fields.brief} rows={4} />
       <button type="submit" className="btn-primary" disabled={busy}>
         Add extra request
       </button>
-    </Form>
+    </BoardForm>
   )
 }

@@ -5,17 +5,15 @@
 // each once per piece and due date (a row of content_due_reminders claims it).
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm'
 import { contentDueReminders, contentPieces, contentRevisions } from '#db/schema/content.ts'
-import { userRoles } from '#db/schema/people.ts'
 import { UNDELIVERED_STATUSES } from '#app/domain/content.ts'
 import { addDays, dayOf, shiftDay } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { defineJob, type JobQueue } from '#app/utils/jobs.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
-import { notifyUser } from '#app/utils/notifications.server.ts'
-import { user as userTable } from '#db/schema/auth.ts'
-import { profiles } from '#db/schema/people.ts'
+import { notifyAdmins, tellPerson } from '#app/utils/notifications.server.ts'
 import { dueReminderEmail, overdueEmail, reminderEmail } from './content-emails.tsx'
+import { people, piecePath, pieceUrl, short } from './content-workflow.server.ts'
 
 export const REMINDER_DAYS = 3
 /** Pieces reminded per run; the next run takes the rest. */
@@ -51,28 +49,20 @@ export async function sendReviewReminders(db: Database, now = new Date()): Promi
         .where(and(eq(contentPieces.id, id), eq(contentPieces.status, 'pending'), isNull(contentPieces.reminderSentAt)))
         .returning()
       if (!piece) return false
-      const names = await tx
-        .select({ id: userTable.id, email: userTable.email, name: sql<string>`coalesce(${profiles.name}, ${userTable.name})` })
-        .from(userTable)
-        .leftJoin(profiles, eq(profiles.id, userTable.id))
-        .where(sql`${userTable.id} in (${piece.writerId}, ${piece.founderId})`)
-      const founder = names.find((row) => row.id === piece.founderId)
-      const writer = names.find((row) => row.id === piece.writerId)
-      const title = piece.title.length > 80 ? `${piece.title.slice(0, 79)}…` : piece.title
-      await notifyUser(tx, piece.founderId, {
+      const { writer, founder } = await people(tx, piece)
+      const notification = {
         kind: 'content.reminder',
-        title: `“${title}” is waiting for your review`,
-        link: `/dashboard/content/${piece.id}`,
-      })
-      if (founder?.email) {
-        const mail = await reminderEmail({
-          founderName: founder.name,
-          writerName: writer?.name ?? 'your writer',
-          piece: { title: piece.title, contentType: piece.contentType, url: `${getEnv().baseUrl}/dashboard/content/${piece.id}` },
-          days: REMINDER_DAYS,
-        })
-        await queueEmail(tx, founder.email, mail)
+        title: `“${short(piece.title)}” is waiting for your review`,
+        link: piecePath(piece.id),
       }
+      await tellPerson(tx, founder, notification, () =>
+        reminderEmail({
+          founderName: founder.name,
+          writerName: writer.name || 'your writer',
+          piece: { title: piece.title, contentType: piece.contentType, url: pieceUrl(piece.id) },
+          days: REMINDER_DAYS,
+        }),
+      )
       return true
     })
     if (reminded) sent += 1
@@ -128,35 +118,23 @@ async function remindOfDueDate(tx: Database, id: string, kind: DueKind, today: s
   const [piece] = await tx.select().from(contentPieces).where(eq(contentPieces.id, id)).for('update')
   if (!piece?.dueDate || !(UNDELIVERED_STATUSES as readonly string[]).includes(piece.status)) return false
   if (!(await claimReminder(tx, piece.id, piece.dueDate, kind))) return false
-  const names = await tx
-    .select({ id: userTable.id, email: userTable.email, name: sql<string>`coalesce(${profiles.name}, ${userTable.name})` })
-    .from(userTable)
-    .leftJoin(profiles, eq(profiles.id, userTable.id))
-    .where(inArray(userTable.id, [piece.founderId, ...(piece.writerId ? [piece.writerId] : [])]))
-  const founder = names.find((row) => row.id === piece.founderId)
-  const writer = names.find((row) => row.id === piece.writerId)
-  const title = piece.title.length > 80 ? `${piece.title.slice(0, 79)}…` : piece.title
-  const link = `/dashboard/content/${piece.id}`
-  const mailPiece = { title: piece.title, contentType: piece.contentType, url: `${getEnv().baseUrl}${link}` }
+  const { writer, founder } = await people(tx, piece)
+  const title = short(piece.title)
+  const link = piecePath(piece.id)
+  const mailPiece = { title: piece.title, contentType: piece.contentType, url: pieceUrl(piece.id) }
   if (kind === 'overdue') {
-    const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'))
-    for (const admin of admins)
-      await notifyUser(tx, admin.id, { kind: 'content.overdue', title: `“${title}” for ${founder?.name ?? 'a founder'} is overdue`, link })
+    await notifyAdmins(tx, { kind: 'content.overdue', title: `“${title}” for ${founder.name || 'a founder'} is overdue`, link })
     await queueEmail(
       tx,
       getEnv().CONTACT_TEAM_EMAIL,
-      await overdueEmail({ writerName: writer?.name ?? '', founderName: founder?.name ?? '', piece: mailPiece, dueDate: piece.dueDate }),
+      await overdueEmail({ writerName: writer.name, founderName: founder.name, piece: mailPiece, dueDate: piece.dueDate }),
     )
     return true
   }
   const when = piece.dueDate === today ? 'today' : 'tomorrow'
-  await notifyUser(tx, piece.writerId!, { kind: 'content.due', title: `“${title}” is due ${when}`, link })
-  if (writer?.email)
-    await queueEmail(
-      tx,
-      writer.email,
-      await dueReminderEmail({ writerName: writer.name, founderName: founder?.name ?? '', piece: mailPiece, dueDate: piece.dueDate, when }),
-    )
+  await tellPerson(tx, writer, { kind: 'content.due', title: `“${title}” is due ${when}`, link }, () =>
+    dueReminderEmail({ writerName: writer.name, founderName: founder.name, piece: mailPiece, dueDate: piece.dueDate!, when }),
+  )
   return true
 }
 

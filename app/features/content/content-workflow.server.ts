@@ -10,8 +10,7 @@ import { profiles, writerFounderAssignments } from '#db/schema/people.ts'
 import type { ContentStatus, ContentType } from '#app/domain/content.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { queueEmail } from '#app/utils/mail.server.ts'
-import { notifyUser } from '#app/utils/notifications.server.ts'
+import { tellPerson } from '#app/utils/notifications.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { findActionToken, issueActionTokens, tokenProblem, useActionToken, type TokenProblem } from './action-tokens.server.ts'
 import { approvedEmail, changesRequestedEmail, commentEmail, publishedEmail, submissionEmail } from './content-emails.tsx'
@@ -143,13 +142,13 @@ async function announceSubmission(tx: Database, piece: Piece, revised: boolean) 
   const { writer, founder } = await people(tx, piece)
   const tokens = await issueActionTokens(tx, { contentId: piece.id, founderId: piece.founderId, round: piece.revisionRound })
   const base = getEnv().baseUrl
-  await notifyUser(tx, founder.id, {
+  const notification = {
     kind: 'content.submitted',
     title: revised ? `${writer.name} revised “${short(piece.title)}”` : `${writer.name} submitted “${short(piece.title)}”`,
     link: piecePath(piece.id),
-  })
-  if (founder.email) {
-    const mail = await submissionEmail({
+  }
+  await tellPerson(tx, founder, notification, () =>
+    submissionEmail({
       founderName: founder.name,
       writerName: writer.name,
       piece: { title: piece.title, contentType: piece.contentType, body: piece.body, url: pieceUrl(piece.id) },
@@ -157,9 +156,8 @@ async function announceSubmission(tx: Database, piece: Piece, revised: boolean) 
       round: piece.revisionRound,
       approveUrl: `${base}/content-actions/${tokens.approve}`,
       requestChangesUrl: `${base}/content-actions/${tokens['request-changes']}`,
-    })
-    await queueEmail(tx, founder.email, mail)
-  }
+    }),
+  )
 }
 
 export type PieceInput = { title: string; contentType: ContentType; body: string; plannedPublishDate: string | null }
@@ -291,25 +289,17 @@ async function applyDecision(tx: Database, piece: Piece, decision: ReviewDecisio
   const { writer, founder } = await people(tx, piece)
   const link = { title: updated!.title, contentType: updated!.contentType, url: pieceUrl(piece.id) }
   if (decision.kind === 'approve') {
-    await notifyUser(tx, writer.id, {
-      kind: 'content.approved',
-      title: `${founder.name} approved “${short(piece.title)}”`,
-      link: piecePath(piece.id),
-    })
-    if (writer.email)
-      await queueEmail(tx, writer.email, await approvedEmail({ writerName: writer.name, founderName: founder.name, piece: link }))
+    const notification = { kind: 'content.approved', title: `${founder.name} approved “${short(piece.title)}”`, link: piecePath(piece.id) }
+    await tellPerson(tx, writer, notification, () => approvedEmail({ writerName: writer.name, founderName: founder.name, piece: link }))
   } else {
-    await notifyUser(tx, writer.id, {
+    const notification = {
       kind: 'content.changes-requested',
       title: `${founder.name} requested changes to “${short(piece.title)}”`,
       link: piecePath(piece.id),
-    })
-    if (writer.email)
-      await queueEmail(
-        tx,
-        writer.email,
-        await changesRequestedEmail({ writerName: writer.name, founderName: founder.name, piece: link, feedback: decision.feedback }),
-      )
+    }
+    await tellPerson(tx, writer, notification, () =>
+      changesRequestedEmail({ writerName: writer.name, founderName: founder.name, piece: link, feedback: decision.feedback }),
+    )
   }
   return { ok: true as const }
 }
@@ -372,22 +362,19 @@ export async function markPublished(db: Database, actor: Actor, id: string, url:
     if (!checked.ok) return checked
     await tx.update(contentPieces).set({ publishedAt: new Date(), publishedUrl: url }).where(eq(contentPieces.id, piece.id))
     const { writer, founder } = await people(tx, piece)
-    await notifyUser(tx, writer.id, {
+    const notification = {
       kind: 'content.published',
       title: `${founder.name} published “${short(piece.title)}”`,
       link: piecePath(piece.id),
-    })
-    if (writer.email)
-      await queueEmail(
-        tx,
-        writer.email,
-        await publishedEmail({
-          writerName: writer.name,
-          founderName: founder.name,
-          piece: { title: piece.title, contentType: piece.contentType, url: pieceUrl(piece.id) },
-          publishedUrl: url,
-        }),
-      )
+    }
+    await tellPerson(tx, writer, notification, () =>
+      publishedEmail({
+        writerName: writer.name,
+        founderName: founder.name,
+        piece: { title: piece.title, contentType: piece.contentType, url: pieceUrl(piece.id) },
+        publishedUrl: url,
+      }),
+    )
     return { ok: true as const }
   })
 }
@@ -403,22 +390,19 @@ export async function addComment(db: Database, actor: Actor, id: string, body: s
     await tx.insert(contentComments).values({ contentId: piece.id, authorId: actor.id, body })
     const { writer, founder } = await people(tx, piece)
     const [author, recipient] = party === 'writer' ? [writer, founder] : [founder, writer]
-    await notifyUser(tx, recipient.id, {
+    const notification = {
       kind: 'content.comment',
       title: `${author.name} commented on “${short(piece.title)}”`,
       link: piecePath(piece.id),
-    })
-    if (recipient.email)
-      await queueEmail(
-        tx,
-        recipient.email,
-        await commentEmail({
-          recipientName: recipient.name,
-          authorName: author.name,
-          piece: { title: piece.title, contentType: piece.contentType, url: pieceUrl(piece.id) },
-          comment: body,
-        }),
-      )
+    }
+    await tellPerson(tx, recipient, notification, () =>
+      commentEmail({
+        recipientName: recipient.name,
+        authorName: author.name,
+        piece: { title: piece.title, contentType: piece.contentType, url: pieceUrl(piece.id) },
+        comment: body,
+      }),
+    )
     return { ok: true as const }
   })
 }

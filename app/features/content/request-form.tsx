@@ -3,11 +3,11 @@
 // sides (docs/forms.md); posts to its route's action, so it works without JavaScript.
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { FormAlert, SelectFormField, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
-import { CONTENT_TYPES, TYPE_LABELS, type ContentType } from '#app/domain/content.ts'
-import { TITLE_MAX } from './content-schema.ts'
-import { BRIEF_MAX, REQUEST_FORM_ID, RequestPieceSchema } from './request-schema.ts'
+import { CONTENT_TYPES, type ContentType } from '#app/domain/content.ts'
+import { BriefField, ContentTypeField, DayField, TopicField, WriterField } from './request-fields.tsx'
+import { REQUEST_FORM_ID, RequestPieceSchema } from './request-schema.ts'
 
 export type RequestActionData = { result: SubmissionResult<string[]> }
 
@@ -45,39 +45,27 @@ export function RequestForm({ writers, types, today, actionData }: RequestFormPr
     >
       <FormAlert form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectFormField meta={fields.contentType} label="What would you like?">
-          {offered.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_LABELS[type]}
-            </option>
-          ))}
-        </SelectFormField>
-        <TextField
+        <ContentTypeField meta={fields.contentType} label="What would you like?" types={offered} />
+        <DayField
           meta={fields.wantedBy}
           label="Wanted by (optional)"
-          type="date"
-          min={today}
-          max="2100-12-31"
+          today={today}
           hint="We deliver within your plan's turnaround, or by this day if it is later."
         />
-        <TextField meta={fields.title} label="Topic or working title" required maxLength={TITLE_MAX} className="sm:col-span-2" />
+        <TopicField meta={fields.title} />
       </div>
-      <TextareaFormField
+      <BriefField
         meta={fields.brief}
-        label="Brief (optional)"
         rows={8}
-        maxLength={BRIEF_MAX}
         hint="Markdown welcome: the angle, the audience, points to make, links to read ([title](https://…))."
       />
       {writers.length > 1 ? (
-        <SelectFormField meta={fields.writerId} label="Writer" hint="Or leave it to us: we give it to whoever has room.">
-          <option value="">Leave it to the team</option>
-          {writers.map((writer) => (
-            <option key={writer.id} value={writer.id}>
-              {writer.name}
-            </option>
-          ))}
-        </SelectFormField>
+        <WriterField
+          meta={fields.writerId}
+          writers={writers}
+          emptyLabel="Leave it to the team"
+          hint="Or leave it to us: we give it to whoever has room."
+        />
       ) : (
         <input type="hidden" name={fields.writerId.name} value="" />
       )}

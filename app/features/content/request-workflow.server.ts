@@ -13,8 +13,7 @@ import { dayOf, dueDay, subscriptionMonth, type TimeWindow } from '#app/domain/p
 import { checkAllowance, fallbackPlan, getPlan, turnaroundBusinessDays, type Plan } from '#app/domain/plans.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
-import { queueEmail } from '#app/utils/mail.server.ts'
-import { notifyUser } from '#app/utils/notifications.server.ts'
+import { notifyAdmins, notifyUser, tellPerson } from '#app/utils/notifications.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { requestEmail } from './content-emails.tsx'
 import {
@@ -169,32 +168,27 @@ async function announceRequest(tx: Database, piece: typeof contentPieces.$inferS
   const { writer, founder } = await people(tx, piece)
   const what = TYPE_IN_TEXT[piece.contentType]
   if (!piece.writerId) {
-    const admins = await tx.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin'))
-    for (const admin of admins)
-      await notifyUser(tx, admin.id, {
-        kind: 'content.request-unassigned',
-        title: `${founder.name} requested a ${what} with no writer chosen: “${short(piece.title)}”`,
-        link: piecePath(piece.id),
-      })
+    await notifyAdmins(tx, {
+      kind: 'content.request-unassigned',
+      title: `${founder.name} requested a ${what} with no writer chosen: “${short(piece.title)}”`,
+      link: piecePath(piece.id),
+    })
     return
   }
-  await notifyUser(tx, writer.id, {
+  const notification = {
     kind: 'content.requested',
     title: `${founder.name} requested a ${what}: “${short(piece.title)}”`,
     link: piecePath(piece.id),
-  })
-  if (writer.email)
-    await queueEmail(
-      tx,
-      writer.email,
-      await requestEmail({
-        writerName: writer.name,
-        founderName: founder.name,
-        piece: { title: piece.title, contentType: piece.contentType, url: pieceUrl(piece.id), brief: piece.brief ?? '' },
-        dueDate: piece.dueDate!,
-        extra: piece.extra,
-      }),
-    )
+  }
+  await tellPerson(tx, writer, notification, () =>
+    requestEmail({
+      writerName: writer.name,
+      founderName: founder.name,
+      piece: { title: piece.title, contentType: piece.contentType, url: pieceUrl(piece.id), brief: piece.brief ?? '' },
+      dueDate: piece.dueDate!,
+      extra: piece.extra,
+    }),
+  )
 }
 
 /** The due date of a request asked for now under a plan: its turnaround in business days, or the wanted-by day when later. */
