@@ -70,7 +70,6 @@ export const contentPieces = pgTable(
   (t) => [
     index('content_pieces_writer_idx').on(t.writerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('content_pieces_founder_idx').on(t.founderId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('content_pieces_status_idx').on(t.status),
     index('content_pieces_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('content_pieces_founder_status_idx').on(t.founderId, t.status),
     index('content_pieces_writer_status_idx').on(t.writerId, t.status),
@@ -91,6 +90,8 @@ export const contentPieces = pgTable(
       .where(sql`${t.countedAt} is not null`),
     // The admin's board: each state's pieces by how long they have been in it.
     index('content_pieces_status_age_idx').on(t.status, t.statusChangedAt, t.id),
+    // The same, for one type: a state's column under the board's type filter.
+    index('content_pieces_status_type_age_idx').on(t.status, t.contentType, t.statusChangedAt, t.id),
     // The board's due filters: each undelivered state's pieces by due date.
     index('content_pieces_status_due_idx')
       .on(t.status, t.dueDate, t.id)

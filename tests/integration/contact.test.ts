@@ -1,6 +1,4 @@
 // The contact form over HTTP, against the built server, as a browser without JavaScript posts it.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +6,7 @@ import { contactMessages, emailOutbox } from '#db/schema/messaging.ts'
 import { CONTACT_MESSAGES } from '#app/features/contact/contact-schema.ts'
 import { CONTACT_RATE_LIMITS } from '#app/features/contact/submit-contact-message.server.ts'
 import { openDatabase } from '#app/utils/db.server.ts'
-import { Browserish, startAppServer, type AppServer } from '#tests/support/app-server.ts'
+import { Browserish, startAppServer, type AppServer, removeServerDataDir, serverDataDir } from '#tests/support/app-server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
 
 const TEAM = 'contact-team@agency-ops.test'
@@ -62,7 +60,7 @@ function contactOverHttp(getBackend: () => Backend) {
 
     beforeAll(async () => {
       const backend = getBackend()
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-contact-'))
+      const dataDir = serverDataDir()
       const server = await startServer(backend, dataDir)
       try {
         accepted = await post(server, filled(visitor), visitorIp)
@@ -87,7 +85,7 @@ function contactOverHttp(getBackend: () => Backend) {
           .where(inArray(emailOutbox.toAddress, [visitor, bot, TEAM]))
       } finally {
         await handle.close()
-        rmSync(dataDir, { recursive: true, force: true })
+        removeServerDataDir(dataDir)
       }
     })
 
@@ -137,12 +135,12 @@ function contactOverHttp(getBackend: () => Backend) {
     let server: AppServer
     let dataDir: string
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), 'agency-contact-'))
+      dataDir = serverDataDir()
       server = await startServer(getBackend(), dataDir)
     })
     afterAll(async () => {
       await server?.stop()
-      rmSync(dataDir, { recursive: true, force: true })
+      removeServerDataDir(dataDir)
     })
 
     it('refuses missing required fields with 400 and the spec message, keeps what was typed and queues nothing', async () => {

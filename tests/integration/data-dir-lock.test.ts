@@ -1,18 +1,16 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startAppServer, type AppServer } from '#tests/support/app-server.ts'
+import { startAppServer, type AppServer, removeServerDataDir, serverDataDir } from '#tests/support/app-server.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 describe('the embedded database folder', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-lock-'))
+  const dataDir = serverDataDir()
   let first: AppServer | undefined
   afterAll(async () => {
     await first?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    removeServerDataDir(dataDir)
   })
 
   it('refuses a second server on the same DATA_DIR with a clear message, and is free again after a stop', async () => {

@@ -3,11 +3,10 @@
 // nothing (no download counted), methods a route does not take are a warning in the log and not an
 // error, signed-in answers are never stored by a cache, refused uploads leave no folder behind.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { Browserish, signIn, startAppServer, type AppServer } from '#tests/support/app-server.ts'
+import { Browserish, signIn, startAppServer, type AppServer, removeServerDataDir, serverDataDir } from '#tests/support/app-server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
 import { readZip } from '#tests/support/zip-reader.ts'
 
@@ -30,7 +29,7 @@ function edgeOverHttp(getBackend: () => Backend) {
   let server: AppServer
   let admin: Browserish
   let founder: Browserish
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-edge-'))
+  const dataDir = serverDataDir()
 
   beforeAll(async () => {
     server = await startAppServer({ ...getBackend().serverEnv(), DATA_DIR: dataDir })
@@ -40,7 +39,7 @@ function edgeOverHttp(getBackend: () => Backend) {
   })
   afterAll(async () => {
     await server?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
+    removeServerDataDir(dataDir)
   })
 
   const downloadsStat = async () => Number((await (await admin.request('/admin')).text()).match(/data-testid="stat-downloads">(\d+)</)?.[1])

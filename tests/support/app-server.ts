@@ -76,6 +76,17 @@ function newDataDir(env: Record<string, string>) {
   return mkdtempSync(path.join(tmpdir(), 'agency-app-'))
 }
 
+/**
+ * A DATA_DIR for a test that needs to know its folder (to read the database after the server stops):
+ * like the one startAppServer makes by itself, a copy of the suite's ready-made folder when there is
+ * one. A test about a first start on an empty folder makes its own. Remove it with removeServerDataDir.
+ */
+export function serverDataDir(): string {
+  return newDataDir({})
+}
+
+export const removeServerDataDir = (dataDir: string) => removeDataDir(dataDir)
+
 function removeDataDir(dataDir: string) {
   if (path.basename(dataDir) === 'server-data') removeCopy(dataDir)
   else rmSync(dataDir, { recursive: true, force: true })
