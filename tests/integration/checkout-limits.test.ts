@@ -3,11 +3,13 @@
 // refusal tells nothing), right codes and ordinary use never trip them, and Pay is capped so no more
 // attempts or provider checkouts are created beyond the cap. Form posts and `.data` requests alike.
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CHECKOUT_LIMITS } from '#app/features/billing/checkout-limits.server.ts'
 import { openDatabase, migrateDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
-import { Browserish, startAppServer, removeServerDataDir, serverDataDir } from '#tests/support/app-server.ts'
+import { Browserish, startAppServer } from '#tests/support/app-server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
 import { insertUserWithSession, SESSION_COOKIE, type SeededUser } from '#tests/support/sessions.ts'
 
@@ -43,7 +45,7 @@ function checkoutLimitsSuite(getBackend: () => Promise<Backend>) {
 
   beforeAll(async () => {
     const backend = await getBackend()
-    const dataDir = serverDataDir()
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-checkout-limits-'))
     // Accounts and the coupon are written before the server starts (PGlite takes one process at a time).
     const seed = await openFor(backend, dataDir)
     try {
@@ -165,7 +167,7 @@ function checkoutLimitsSuite(getBackend: () => Promise<Backend>) {
     } finally {
       await handle.close()
       await backend.teardown()
-      removeServerDataDir(dataDir)
+      rmSync(dataDir, { recursive: true, force: true })
     }
   })
 
