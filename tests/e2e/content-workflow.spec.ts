@@ -233,29 +233,36 @@ test("the founder's overview counts this period's pieces against the plan, and s
 })
 
 for (const width of [1280, 390]) {
-  test(`every writer and founder tab has no axe violations and fits at ${width} px`, async ({ browser }) => {
-    test.setTimeout(120_000)
-    const { writer, founder } = await pair()
-    await brandProfile(founder, { brandAndAudience: 'Payments for people who hate paperwork', voiceWords: ['plain', 'sure', 'kind'] })
-    const pending = await piece(writer, founder, { title: 'A piece to look at', plannedPublishDate: new Date().toISOString().slice(0, 10) })
-    const sentBack = await piece(writer, founder, { title: 'A piece sent back', status: 'rejected', revisionRound: 1 })
-    const tabs: [TestUser, string[]][] = [
-      [
-        writer,
-        [
-          '/dashboard',
-          '/dashboard/assignments',
-          '/dashboard/content',
-          '/dashboard/content/new',
-          `/dashboard/content/${pending}`,
-          `/dashboard/content/${sentBack}/edit`,
-          '/dashboard/calendar',
-          '/dashboard/earnings',
+  for (const side of ['writer', 'founder'] as const) {
+    test(`every ${side} tab has no axe violations and fits at ${width} px`, async ({ browser }) => {
+      test.setTimeout(120_000)
+      const { writer, founder } = await pair()
+      await brandProfile(founder, { brandAndAudience: 'Payments for people who hate paperwork', voiceWords: ['plain', 'sure', 'kind'] })
+      const pending = await piece(writer, founder, {
+        title: 'A piece to look at',
+        plannedPublishDate: new Date().toISOString().slice(0, 10),
+      })
+      const sentBack = await piece(writer, founder, { title: 'A piece sent back', status: 'rejected', revisionRound: 1 })
+      const tabs: Record<typeof side, [TestUser, string[]]> = {
+        writer: [
+          writer,
+          [
+            '/dashboard',
+            '/dashboard/assignments',
+            '/dashboard/content',
+            '/dashboard/content/new',
+            `/dashboard/content/${pending}`,
+            `/dashboard/content/${sentBack}/edit`,
+            '/dashboard/calendar',
+            '/dashboard/earnings',
+          ],
         ],
-      ],
-      [founder, ['/dashboard', '/dashboard/review', '/dashboard/writers', `/dashboard/content/${pending}`, '/dashboard/calendar']],
-    ]
-    for (const [user, paths] of tabs) {
+        founder: [
+          founder,
+          ['/dashboard', '/dashboard/review', '/dashboard/writers', `/dashboard/content/${pending}`, '/dashboard/calendar'],
+        ],
+      }
+      const [user, paths] = tabs[side]
       const page = await signedIn(browser, user, width)
       for (const path of paths) {
         await page.goto(path)
@@ -265,8 +272,8 @@ for (const width of [1280, 390]) {
         if (width === 390) await expectNoSidewaysScroll(page, `${user.name} ${path}`)
       }
       await page.context().close()
-    }
-  })
+    })
+  }
 }
 
 test('empty tabs say what will show there', async ({ browser }) => {
