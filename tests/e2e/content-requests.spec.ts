@@ -1,10 +1,12 @@
 // A founder asks for a piece and gets it: the request with its due date in the writer's queue, the
 // writer starts it beside the brief and submits, the founder asks for changes, the writer revises,
-// the founder approves; at 1280 and 390 px, axe-clean. And a yearly Growth founder is refused the
+// the founder approves, the writer's Earnings show it owed at the rate the admin set for them, and
+// the admin records a payout that settles it; at 1280 and 390 px, axe-clean. And a yearly Growth founder is refused the
 // fifth blog article of a month with the numbers, with JavaScript and without.
 import type { Browser } from '@playwright/test'
 import pg from 'pg'
 import { createUser, expect, hydrated, loginAs, test, type TestUser } from './fixtures.ts'
+import { query } from './admin-money-fixtures.ts'
 import { assign, expectNoAxeViolations, expectNoSidewaysScroll, piece, subscribe } from './content-fixtures.ts'
 
 async function signedIn(browser: Browser, user: TestUser, width: number, javaScriptEnabled = true) {
@@ -15,15 +17,30 @@ async function signedIn(browser: Browser, user: TestUser, width: number, javaScr
 }
 
 for (const width of [1280, 390]) {
-  test(`a founder requests a blog article and approves it after one round of changes (${width} px)`, async ({ browser }) => {
-    test.setTimeout(150_000)
+  test(`a founder requests a blog article, approves it after one round of changes, and the writer is paid for it (${width} px)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000)
     const writer = await createUser({ roles: ['writer'], name: 'Rhea Writer' })
     const founder = await createUser({ roles: ['founder'], name: 'Rafael Founder' })
+    const admin = await createUser({ roles: ['admin'], name: 'Ada Ledger' })
     await assign(writer, founder)
     await subscribe(founder, 'growth')
     const founderPage = await signedIn(browser, founder, width)
     const writerPage = await signedIn(browser, writer, width)
+    const adminPage = await signedIn(browser, admin, width)
     const title = `Pricing our first enterprise deal ${width}`
+
+    // The admin sets this writer's own blog rate.
+    await adminPage.goto(`/dashboard/admin/payouts/${writer.id}`)
+    await hydrated(adminPage)
+    await expect(adminPage.getByTestId('owed')).toHaveText('Nothing owed')
+    const rates = adminPage.getByRole('region', { name: 'Rates' })
+    await rates.getByLabel('Paid in').selectOption('USD')
+    await rates.getByLabel('Blog article rate').fill('135')
+    await rates.getByRole('button', { name: 'Save rates' }).click()
+    await expect(adminPage.getByText(`Rates saved for ${writer.name}`)).toBeVisible()
+    await expect(rates).toContainText('Blog article $135 · LinkedIn post $40 · PR article $150 · Strategy $80')
 
     // The founder asks from Content Review.
     await founderPage.goto('/dashboard/review')
@@ -92,6 +109,52 @@ for (const width of [1280, 390]) {
       await expect(history.getByText(step, { exact: true })).toBeVisible()
     await expectNoAxeViolations(founderPage, `approved request ${width}`)
     await expectNoSidewaysScroll(founderPage, `approved request ${width}`)
+    const id = new URL(founderPage.url()).pathname.split('/').at(-1)!
+
+    // The writer's Earnings: owed at their rate, the piece behind it, their rates up front.
+    await writerPage.goto('/dashboard/earnings')
+    await hydrated(writerPage)
+    await expect(writerPage.getByTestId('earnings-owed')).toHaveText('$135')
+    await expect(writerPage.getByTestId('earnings-total')).toHaveText('Nothing yet')
+    await expect(writerPage.getByTestId('owed-row').filter({ hasText: title })).toContainText('$135')
+    await expect(writerPage.getByTestId('rate-card')).toContainText('Blog article')
+    await expect(writerPage.getByTestId('rate-card')).toContainText('$135')
+    await expectNoSidewaysScroll(writerPage, `earnings owed ${width}`)
+    await expectNoAxeViolations(writerPage, `earnings owed ${width}`)
+
+    // The admin sees it owed, is refused a payout above it, then records one that settles it.
+    await adminPage.goto(`/dashboard/admin/payouts?q=${encodeURIComponent(writer.email)}`)
+    await hydrated(adminPage)
+    await expect(adminPage.getByTestId('writer-row')).toContainText('$135')
+    await expectNoSidewaysScroll(adminPage, `payouts list ${width}`)
+    await expectNoAxeViolations(adminPage, `payouts list ${width}`)
+    await adminPage.getByRole('link', { name: writer.name }).click()
+    await hydrated(adminPage)
+    await expect(adminPage.getByTestId('owed')).toHaveText('$135')
+    const record = adminPage.getByRole('region', { name: 'Record payout' })
+    await record.getByLabel('Amount').fill('200')
+    await record.getByLabel('Reference').fill(`UTR-${width}-${Date.now()}`)
+    await record.getByRole('button', { name: 'Record payout' }).click()
+    await expect(record.getByText('Only $135 is owed in USD.')).toBeVisible()
+    await record.getByLabel('Amount').fill('135')
+    await record.getByRole('button', { name: 'Record payout' }).click()
+    await expect(adminPage.getByText(`Payout recorded for ${writer.name}`)).toBeVisible()
+    await expect(adminPage.getByTestId('owed')).toHaveText('Nothing owed')
+    await expect(adminPage.getByTestId('payout-row').first()).toContainText(title)
+    await expectNoSidewaysScroll(adminPage, `writer payouts ${width}`)
+    await expectNoAxeViolations(adminPage, `writer payouts ${width}`)
+
+    // The writer's Earnings: nothing owed, paid with the piece behind the payout.
+    await writerPage.reload()
+    await hydrated(writerPage)
+    await expect(writerPage.getByTestId('earnings-owed')).toHaveText('Nothing owed')
+    await expect(writerPage.getByTestId('earnings-total')).toHaveText('$135')
+    const payout = writerPage.getByTestId('earnings-row').first()
+    await expect(payout).toContainText('Paid')
+    await expect(payout.getByRole('link', { name: title })).toBeVisible()
+    await expectNoAxeViolations(writerPage, `earnings paid ${width}`)
+    expect(await query('select settled_minor from writer_earnings where content_id = $1', [id])).toEqual([{ settled_minor: 13_500 }])
+    for (const page of [adminPage, founderPage, writerPage]) await page.context().close()
   })
 }
 
