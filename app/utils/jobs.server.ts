@@ -14,6 +14,13 @@ const SCHEMA = 'pgboss'
 const INTERNAL_PREFIX = '__pgboss__'
 /** Failed jobs stay listable (and retryable) this long before pg-boss archives them. */
 const KEEP_FAILED_DAYS = 30
+/**
+ * How long one attempt of a job may stay claimed before the queue takes it back and retries it,
+ * on any instance: what a crashed instance's jobs wait. A job declares less when its work is short.
+ */
+export const DEFAULT_EXPIRE_SECONDS = 300
+/** How often one instance (of all) looks for expired jobs: an expired job is retried this much later at most. */
+export const MAINTENANCE_INTERVAL_SECONDS = 20
 
 export type JsonObject = { [key: string]: unknown }
 
@@ -27,6 +34,12 @@ export type JobDefinition<T extends JsonObject = JsonObject> = {
   onRetry?: (db: Database, data: T) => Promise<void>
   /** Overrides JOB_MAX_ATTEMPTS for this job. */
   maxAttempts?: number
+  /**
+   * How long one attempt may run (DEFAULT_EXPIRE_SECONDS unless said): an attempt still running then
+   * fails, and a job claimed by an instance that died is retried elsewhere. Keep it above the longest
+   * time the work can take, network timeouts included.
+   */
+  expireInSeconds?: number
 }
 
 export type JobContext = { id: string; attempt: number; maxAttempts: number }
@@ -46,6 +59,8 @@ export type JobQueueOptions = {
   pollIntervalSeconds: number
   /** How long stop() waits for running jobs before handing them back to the queue. */
   stopTimeoutMs?: number
+  /** How often expired jobs are looked for (MAINTENANCE_INTERVAL_SECONDS; tests use less). */
+  maintenanceIntervalSeconds?: number
 }
 
 export type FailedJob = { id: string; name: string; summary: string; error: string; attempts: number; failedAt: Date }
@@ -60,6 +75,7 @@ export function defineJob<T extends JsonObject>(definition: JobDefinition<T>): J
   definitions.set(definition.name, {
     name: definition.name,
     maxAttempts: definition.maxAttempts,
+    expireInSeconds: definition.expireInSeconds,
     describe: describe && ((data) => describe(data as T)),
     onFailed: onFailed && ((db, data, error) => onFailed(db, data as T, error)),
     onRetry: onRetry && ((db, data) => onRetry(db, data as T)),
@@ -128,7 +144,7 @@ export class JobQueue {
     private readonly handle: DatabaseHandle,
     options: JobQueueOptions,
   ) {
-    this.options = { stopTimeoutMs: 10_000, ...options }
+    this.options = { stopTimeoutMs: 10_000, maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS, ...options }
     this.connection = connectionExecutor(handle)
     this.boss = new PgBoss({
       db: this.connection,
@@ -139,6 +155,7 @@ export class JobQueue {
       retentionDays: 30,
       archiveFailedAfterSeconds: KEEP_FAILED_DAYS * 24 * 60 * 60,
       pollingIntervalSeconds: this.options.pollIntervalSeconds,
+      maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds,
     })
     this.boss.on('error', (error) => logger.error({ err: error }, 'job queue error'))
   }
@@ -160,15 +177,18 @@ export class JobQueue {
   private readonly queues = new Set<string>()
 
   /**
-   * Creates a queue once per instance. Instances starting together on one server can deadlock or
-   * collide in pg-boss's create_queue (it creates a table per queue); creating is idempotent, so
-   * a colliding instance waits a moment and tries again.
+   * Creates a queue once per instance, with its job's expiry (set again on a queue an earlier
+   * version created). Instances starting together on one server can deadlock or collide in
+   * pg-boss's create_queue (it creates a table per queue); creating is idempotent, so a colliding
+   * instance waits a moment and tries again.
    */
   private async ensureQueue(name: string) {
     if (this.queues.has(name)) return
+    const options = { name, expireInSeconds: definitions.get(name)?.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS }
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.boss.createQueue(name)
+        await this.boss.createQueue(name, options)
+        await this.boss.updateQueue(name, options)
         this.queues.add(name)
         return
       } catch (error) {

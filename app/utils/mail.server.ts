@@ -20,7 +20,7 @@ export type MailTransport = {
 }
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transport = nodemailer.createTransport(smtpUrl)
+  const transport = nodemailer.createTransport(smtpUrl, SMTP_TIMEOUTS_MS)
   return {
     kind: 'smtp',
     send: async (mail) => {
@@ -43,8 +43,18 @@ type SendEmailData = { outboxId: string; to: string; subject: string }
 
 const lastError = (error: string) => error.slice(0, 500)
 
+/**
+ * SMTP's own limits on one attempt: connecting, the server's greeting, and any silence after that.
+ * Together well under the job's expiry, so a hanging server fails the attempt before the queue would
+ * hand the mail to another instance.
+ */
+export const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+
 export const sendEmailJob = defineJob<SendEmailData>({
   name: 'send-email',
+  // A mail claimed by an instance that died is sent by another within about a minute (with the
+  // queue's maintenance interval); one attempt takes at most the SMTP timeouts above.
+  expireInSeconds: 45,
   describe: (data) => `To ${data.to}: ${data.subject}`,
   onFailed: async (db, data, error) => {
     await db

@@ -11,6 +11,7 @@ import {
   defineJob,
   enqueueJob,
   getJobQueue,
+  DEFAULT_EXPIRE_SECONDS,
   JobQueue,
   listFailedJobs,
   retryFailedJob,
@@ -22,7 +23,7 @@ import { startAppServer } from '#tests/support/app-server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
 import { pollUntil } from '#tests/support/poll.ts'
 
-const FAST = { maxAttempts: 3, retryDelaySeconds: 1, pollIntervalSeconds: 0.5 }
+const FAST = { maxAttempts: 3, retryDelaySeconds: 1, pollIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type JobRow = { state: string; retry_count: number; delay_seconds: number | null; later: boolean }
@@ -53,6 +54,7 @@ const hourly = defineJob({ name: 'test-hourly' })
 const shared = defineJob<{ n: number }>({ name: 'test-shared' })
 const slow = defineJob({ name: 'test-slow' })
 const stuck = defineJob({ name: 'test-stuck' })
+const orphaned = defineJob({ name: 'test-orphaned', expireInSeconds: 2 })
 
 function jobQueueBehaviour(getBackend: () => Backend) {
   let handle: DatabaseHandle
@@ -63,6 +65,27 @@ function jobQueueBehaviour(getBackend: () => Backend) {
   afterAll(async () => {
     await stopJobQueue()
     await handle.close().catch(() => {})
+  })
+
+  it('takes back a job claimed by an instance that died once its expiry has passed, and runs it here', async () => {
+    const expiry = async (name: string) =>
+      (await handle.db.execute(sql`select expire_seconds from pgboss.queue where name = ${name}`)).rows[0] as { expire_seconds: number }
+    expect(await expiry(orphaned.name)).toEqual({ expire_seconds: 2 })
+    expect(await expiry(flaky.name)).toEqual({ expire_seconds: DEFAULT_EXPIRE_SECONDS })
+
+    const id = await enqueueJob(handle.db, orphaned, {})
+    // Another instance fetched it a while ago and was killed before finishing: nobody will complete it.
+    await handle.db.execute(sql`update pgboss.job set state = 'active', started_on = now() - interval '5 seconds' where id = ${id}::uuid`)
+    const ran: JobContext[] = []
+    await getJobQueue().work(orphaned, async (_data, job) => {
+      ran.push(job)
+    })
+    await pollUntil('the orphaned job to be retried', async () => {
+      const row = await jobRow(handle, id)
+      if (row?.state === 'retry') await makeDue(handle, id)
+      return row?.state === 'completed' ? row : undefined
+    })
+    expect(ran.map((job) => [job.id, job.attempt])).toEqual([[id, 2]])
   })
 
   it('retries a failing job with growing delays, ends it failed after the configured attempts, and runs it again on retry', async () => {
@@ -77,8 +100,10 @@ function jobQueueBehaviour(getBackend: () => Backend) {
     const delays: number[] = []
     for (const attempt of [1, 2]) {
       const row = await pollUntil(`attempt ${attempt} to fail`, async () => {
+        // Counted before the read: a row read before this attempt ran is the previous retry's.
+        const ran = attempts.length
         const current = await jobRow(handle, id)
-        return attempts.length === attempt && current?.state === 'retry' ? current : undefined
+        return ran === attempt && current?.state === 'retry' ? current : undefined
       })
       delays.push(row.delay_seconds!)
       await makeDue(handle, id)

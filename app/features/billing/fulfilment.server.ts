@@ -23,6 +23,8 @@ import { recordRenewal } from './renewal-charges.server.ts'
 export const stopRenewingJob = defineJob<{ subscriptionId: string }>({
   name: 'stop-renewing-subscription',
   describe: (data) => `Stop renewing replaced subscription ${data.subscriptionId}`,
+  // One or two provider calls, each limited to 30 seconds.
+  expireInSeconds: 90,
 })
 
 /** Who took the money: a provider, or nobody (an order a coupon paid in full). */

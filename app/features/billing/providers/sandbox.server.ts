@@ -65,6 +65,8 @@ export const sandboxWebhookJob = defineJob<DeliveryData>({
   name: 'sandbox-webhook',
   describe: (data) => `Sandbox webhook ${String((JSON.parse(data.body) as SandboxEvent).type)}`,
   maxAttempts: 8,
+  // One attempt is one POST with a 10-second limit.
+  expireInSeconds: 30,
 })
 
 /** Every minute: the sandbox's billing clock (renewals and ends of cancelled subscriptions). */
