@@ -139,7 +139,7 @@ test('a sold-out plan cannot be bought, and another plan is chosen in place with
     '/checkout/growth?billing=monthly&currency=USD',
   )
   await expect(page.getByTestId('plans-on-sale')).not.toContainText('C-Suite')
-  await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Sold out', exact: true })).toBeDisabled()
   await page.getByLabel('Company').fill('Kept Across Plans Ltd')
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true))
 

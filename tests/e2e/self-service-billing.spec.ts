@@ -92,7 +92,7 @@ test('a sold-out plan says so, offers the plans on sale and shows no $0, at 1280
       'C-Suite Presence is sold out, so it cannot be bought right now. Nothing is charged.',
     )
     await expect(summary).not.toContainText('₹0')
-    await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Sold out', exact: true })).toBeDisabled()
     const onSale = page.getByTestId('plans-on-sale')
     await expect(onSale.getByRole('link', { name: 'Choose Growth' })).toHaveAttribute(
       'href',
