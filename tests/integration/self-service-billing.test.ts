@@ -29,8 +29,15 @@ process.env.APP_MODE ??= 'demo'
 
 const RETURN_URL = 'http://localhost:3000/dashboard/billing'
 
-function selfServiceSuite(backend: Backend | null) {
-  const { db, handle } = useSeededDatabase(backend)
+function selfServiceOn(name: string, backend: Backend | null) {
+  describe.runIf(backend)(`self-service billing on ${name}`, () => {
+    const seeded = useSeededDatabase(backend)
+    selfServiceSuite(seeded)
+  })
+}
+
+/** The suite on one backend's seeded database (called inside its `describe`). */
+function selfServiceSuite({ db, handle }: ReturnType<typeof useSeededDatabase>) {
   let fake: FakeStripe
   const withStripe = (billingPortal?: 'true' | 'false') =>
     configurePaymentProviders(
@@ -241,10 +248,6 @@ async function deliverQueuedSandboxWebhooks(db: Database) {
     expect(response.status).toBe(200)
     await db.execute(sql`update pgboss.job set state = 'completed' where id = ${job.id}`)
   }
-}
-
-function selfServiceOn(name: string, backend: Backend | null) {
-  describe.runIf(backend)(`self-service billing on ${name}`, () => selfServiceSuite(backend))
 }
 
 selfServiceOn('pglite', await pgliteBackend())
