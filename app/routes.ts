@@ -42,6 +42,8 @@ export default [
 
   // The built-in sandbox provider's hosted payment page (demo mode, PAYMENTS_SANDBOX=true).
   route('sandbox/checkout/:id', 'routes/sandbox/sandbox-checkout.tsx'),
+  // The sandbox's billing portal ("Update payment method" on a sandbox plan).
+  route('sandbox/billing-portal/:id', 'routes/sandbox/sandbox-billing-portal.tsx'),
 
   // The product: sidebar, user menu, role switch.
   layout('routes/_app/_layout.tsx', [

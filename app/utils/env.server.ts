@@ -46,6 +46,11 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must start with whsec_')),
   STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** Offer Stripe's Billing Portal for "Update payment method"; unset means on (it only matters with Stripe's keys). */
+  STRIPE_BILLING_PORTAL: z.preprocess(
+    (value) => emptyToUndefined(value) ?? 'true',
+    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).transform((value) => value === 'true'),
+  ),
   PHONEPE_CLIENT_ID: optional(z.string()),
   PHONEPE_CLIENT_SECRET: optional(z.string()),
   PHONEPE_CLIENT_VERSION: withDefault(z.coerce.number().int().min(1), 1),

@@ -291,17 +291,19 @@ export const billingMonthlyTotals = pgTable(
 )
 
 /**
- * How many checkout attempts there are per status and outcome, kept by a trigger (migration 0005) on
- * every insert, update and delete of payment_data: the /admin panel's payment rates read these few rows.
+ * How many checkout attempts there are per status, outcome and failure kind ('' for none), kept by a
+ * trigger (migrations 0005, 0015) on every insert, update and delete of payment_data: the /admin panel's
+ * payment figures read these few rows.
  */
 export const paymentAttemptTotals = pgTable(
   'payment_attempt_totals',
   {
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     outcome: text('outcome', { enum: PAYMENT_OUTCOMES }).notNull(),
+    failureKind: text('failure_kind').notNull().default(''),
     attempts: integer('attempts').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.status, t.outcome] })],
+  (t) => [primaryKey({ columns: [t.status, t.outcome, t.failureKind] })],
 )
 
 /**
@@ -472,10 +474,26 @@ export const sandboxSubscriptions = pgTable(
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     lastInvoiceId: text('last_invoice_id'),
+    /** The test card the sandbox charges ("Visa ending 4242"), changed on its billing portal page. */
+    cardLabel: text('card_label').notNull().default('Visa ending 4242'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_subscriptions_due_idx').on(t.status, t.currentPeriodEnd)],
 )
+
+/**
+ * A visit to the sandbox's billing portal (as a Stripe Billing Portal session): its id is the page's
+ * only key, it is for one subscription, it sends the founder back to `returnUrl`, and it expires.
+ */
+export const sandboxPortalSessions = pgTable('sandbox_portal_sessions', {
+  id: text('id').primaryKey(),
+  subscriptionId: text('subscription_id')
+    .notNull()
+    .references(() => sandboxSubscriptions.id, { onDelete: 'cascade' }),
+  returnUrl: text('return_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /**
  * Every renewal the sandbox charged, as Stripe keeps its invoices: an `invoice.paid` webhook is applied

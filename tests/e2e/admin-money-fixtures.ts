@@ -38,11 +38,18 @@ export async function throttleUploads(page: Page, bytesPerSecond: number) {
 }
 
 /** The signed-in founder buys the LinkedIn optimization (USD) on the sandbox and lands on /thank-you. */
-export async function buyLinkedInOptimization(page: Page) {
+export async function buyLinkedInOptimization(page: Page, card: 'pay' | 'decline' = 'pay') {
   await page.goto('/checkout/linkedin-profile-optimization?currency=USD')
   await hydrated(page)
   await page.getByRole('button', { name: 'Pay $99' }).click()
   await expect(page).toHaveURL(/\/sandbox\/checkout\/sbx_cs_/)
+  if (card === 'decline') {
+    await page.getByRole('button', { name: 'Simulate a declined card' }).click()
+    await expect(page).toHaveURL(/\/thank-you\?payment=/)
+    // The page follows the payment until the sandbox's webhook has recorded the decline.
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 15_000 })
+    return
+  }
   await page.getByRole('button', { name: 'Pay $99' }).click()
   await expect(page).toHaveURL(/\/thank-you\?payment=/)
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()

@@ -1,7 +1,7 @@
 // The admin's money work in Chromium: a payout recorded beside the writer's payout details reaches the
 // writer; a content pack uploaded with its progress shown becomes the starter pack a buyer downloads
 // whole from /thank-you (counted) while a founder who bought nothing is refused; a renamed executable is
-// refused; payment attempts list a sandbox purchase and refresh; every page passes axe at 1280 and 390 px.
+// refused; payment attempts say a declined card was declined, with why, and refresh; every page passes axe at 1280 and 390 px.
 import { readFile } from 'node:fs/promises'
 import { readZip } from '#tests/support/zip-reader.ts'
 import { createUser, expect, hydrated, loginAs, test, uniqueEmail } from './fixtures.ts'
@@ -208,12 +208,12 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('payment attempts list a sandbox purchase, and Refresh says so', async ({ page, browser }) => {
+test('payment attempts say a card was declined and why, and Refresh says so', async ({ page, browser }) => {
   const founder = await createUser({ name: 'Pat Purchaser', email: uniqueEmail('pat') })
   const buyerContext = await browser.newContext()
   const buyer = await buyerContext.newPage()
   await loginAs(buyer, founder)
-  await buyLinkedInOptimization(buyer)
+  await buyLinkedInOptimization(buyer, 'decline')
   await buyerContext.close()
 
   await loginAs(page, await createUser({ roles: ['admin'] }))
@@ -226,8 +226,10 @@ test('payment attempts list a sandbox purchase, and Refresh says so', async ({ p
   await expect(row).toContainText('One-time')
   await expect(row).toContainText('$ USD')
   await expect(row).toContainText('$99')
-  await expect(row).toContainText('success')
-  await expect(row).toContainText('paid')
+  await expect(row).toContainText('Declined')
+  await expect(row.getByTestId('attempt-reason')).toHaveText('The test card was declined.')
+  await expect(row).not.toContainText('Success')
+  await expect(page.getByTestId('attempts-declined')).not.toHaveText('0')
   await page.getByRole('link', { name: 'Refresh' }).click()
   await expect(page.getByText('Payment attempts refreshed')).toBeVisible()
 })

@@ -128,8 +128,18 @@ test('a sold-out plan cannot be bought, and another plan is chosen in place with
   await loginAs(page, founder)
   await page.goto('/checkout/base')
   await hydrated(page)
-  await expect(page.getByText('This plan is sold out. Choose another plan below.')).toBeVisible()
-  await expect(page.getByRole('button', { name: /^Pay/ })).toBeDisabled()
+  const summary = page.getByRole('region', { name: 'Order summary' })
+  await expect(summary.getByRole('alert')).toHaveText('Base is sold out, so it cannot be bought right now. Nothing is charged.')
+  await expect(page.getByTestId('summary-availability')).toHaveText('Sold out')
+  // No price and no total for what cannot be bought, and the plans on sale instead.
+  await expect(summary).not.toContainText('$0')
+  await expect(page.getByTestId('summary-total')).toHaveCount(0)
+  await expect(page.getByTestId('plans-on-sale').getByRole('link', { name: 'Choose Growth' })).toHaveAttribute(
+    'href',
+    '/checkout/growth?billing=monthly&currency=USD',
+  )
+  await expect(page.getByTestId('plans-on-sale')).not.toContainText('C-Suite')
+  await expect(page.getByRole('button', { name: 'Sold out', exact: true })).toBeDisabled()
   await page.getByLabel('Company').fill('Kept Across Plans Ltd')
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true))
 

@@ -604,7 +604,7 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
       const paid = await count(`select count(*) as n from payment_data where outcome = 'paid'`)
       let html = await (await admin.request('/admin')).text()
       expect(html).toMatch(new RegExp(`data-testid="stat-payment-success-rate">${Math.round((successful / attempts) * 100)}%<`))
-      expect(html).toMatch(new RegExp(`data-testid="stat-paid-conversion-rate">${Math.round((paid / attempts) * 100)}%<`))
+      expect(html).toMatch(new RegExp(`data-testid="stat-paid-rate">${Math.round((paid / attempts) * 100)}%<`))
       expect(html).toMatch(
         new RegExp(
           `data-testid="stat-active-subscribers">${await count(`select count(distinct user_id) as n from subscriptions where status = 'active'`)}<`,
@@ -615,7 +615,7 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
       await database.query('delete from payment_data')
       html = await (await admin.request('/admin')).text()
       expect(html).toMatch(/data-testid="stat-payment-success-rate">N\/A</)
-      expect(html).toMatch(/data-testid="stat-paid-conversion-rate">N\/A</)
+      expect(html).toMatch(/data-testid="stat-paid-rate">N\/A</)
       expect(await (await admin.request('/admin?tab=payments')).text()).toContain('No payment attempts recorded yet')
       expect((await founder.request('/admin?tab=payments')).status).toBe(403)
     })

@@ -30,6 +30,8 @@ import {
 
 /** A sandbox checkout id of the right shape that does not exist. */
 const NO_SUCH_SANDBOX_CHECKOUT = 'sbx_cs_000000000000000000000000'
+/** A sandbox billing portal session id of the right shape that does not exist. */
+const NO_SUCH_SANDBOX_PORTAL = 'sbx_bps_000000000000000000000000'
 const NO_SUCH_INVOICE = '00000000-0000-4000-8000-000000000000'
 
 /** Every route of app/routes.ts, opened with GET. */
@@ -50,6 +52,8 @@ const CORE_PAGES: PageRow[] = [
   { pattern: '/checkout/:plan', path: '/checkout/growth?billing=yearly', expect: ok },
   { pattern: '/thank-you', path: '/thank-you', expect: signedIn({ status: 200 }, '/login?redirectTo=%2Fthank-you') },
   { pattern: '/sandbox/checkout/:id', path: `/sandbox/checkout/${NO_SUCH_SANDBOX_CHECKOUT}`, expect: all({ status: 404 }) },
+  // Like a provider's portal link, the session id is the key: an unknown one is not found, for anyone.
+  { pattern: '/sandbox/billing-portal/:id', path: `/sandbox/billing-portal/${NO_SUCH_SANDBOX_PORTAL}`, expect: all({ status: 404 }) },
   {
     pattern: '/dashboard/billing',
     path: '/dashboard/billing',
@@ -260,12 +264,12 @@ const CORE_ACTIONS: ActionRow[] = [
   },
   {
     pattern: '/dashboard/billing',
-    intent: 'manage-billing',
+    intent: 'update-payment-method',
     path: '/dashboard/billing',
-    // The demo plans are the sandbox's, which has no billing portal.
-    body: () => ({ intent: 'manage-billing' }),
+    // Both demo founders' plans are the sandbox's: each is sent to a portal session for their own plan.
+    body: () => ({ intent: 'update-payment-method' }),
     expect: {
-      ...founderOnly({ status: 404, refused: true }),
+      ...founderOnly({ status: 302 }),
       anonymous: { status: 302, location: '/login?redirectTo=%2Fdashboard%2Fbilling', refused: true },
     },
   },
@@ -308,6 +312,13 @@ const CORE_ACTIONS: ActionRow[] = [
       ...founderOnly({ status: 400, refused: true }),
       anonymous: { status: 302, location: '/login?redirectTo=%2Fdashboard%2Fbilling', refused: true },
     },
+  },
+  {
+    pattern: '/sandbox/billing-portal/:id',
+    intent: 'save-card',
+    path: `/sandbox/billing-portal/${NO_SUCH_SANDBOX_PORTAL}`,
+    body: () => ({ intent: 'save-card', cardNumber: '4242424242424242', expiry: '12/99' }),
+    expect: all({ status: 404, refused: true }),
   },
   ...(['pay', 'fail', 'cancel'] as const).map((intent) => ({
     pattern: '/sandbox/checkout/:id',

@@ -272,24 +272,38 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
     expect(await monthly()).toEqual([])
   })
 
-  it('keeps the payment attempt totals equal to the attempts through inserts, updates, deletes and truncation', async () => {
+  it('keeps the payment attempt totals per status, outcome and failure kind equal to the attempts through inserts, updates, deletes and truncation', async () => {
     const handle = await open()
     await migrateDatabase(handle)
     await seedDemoData(handle.db)
     const totals = async () =>
-      rows(await handle.db.execute(sql`select status, outcome, attempts from payment_attempt_totals where attempts <> 0 order by 1, 2`))
+      rows(
+        await handle.db.execute(
+          sql`select status, outcome, failure_kind, attempts from payment_attempt_totals where attempts <> 0 order by 1, 2, 3`,
+        ),
+      )
     const fromAttempts = async () =>
-      rows(await handle.db.execute(sql`select status, outcome, count(*)::int as attempts from payment_data group by 1, 2 order by 1, 2`))
+      rows(
+        await handle.db.execute(
+          sql`select status, outcome, coalesce(failure_kind, '') as failure_kind, count(*)::int as attempts from payment_data group by 1, 2, 3 order by 1, 2, 3`,
+        ),
+      )
     expect(await totals()).toEqual(await fromAttempts())
 
     await handle.db.execute(sql`insert into payment_data (plan, email, amount_minor, currency, billing_period, provider) values
       ('growth', 'totals-a@example.com', 100, 'USD', 'monthly', 'sandbox'),
       ('growth', 'totals-b@example.com', 100, 'USD', 'monthly', 'sandbox')`)
     await handle.db.execute(sql`update payment_data set status = 'success', outcome = 'paid' where email = 'totals-a@example.com'`)
+    // The buyer cancels on the provider's page: the failure kind moves the attempt to its own row.
+    await handle.db.execute(
+      sql`update payment_data set status = 'success', outcome = 'failed', failure_kind = 'cancelled' where email = 'totals-b@example.com'`,
+    )
+    expect(await totals()).toEqual(await fromAttempts())
+    expect(await totals()).toContainEqual({ status: 'success', outcome: 'failed', failure_kind: 'cancelled', attempts: expect.any(Number) })
     await handle.db.execute(sql`delete from payment_data where email = 'totals-b@example.com'`)
     const after = await totals()
     expect(after).toEqual(await fromAttempts())
-    expect(after).toContainEqual({ status: 'success', outcome: 'paid', attempts: expect.any(Number) })
+    expect(after).toContainEqual({ status: 'success', outcome: 'paid', failure_kind: '', attempts: expect.any(Number) })
 
     await handle.db.execute(sql`truncate payment_data cascade`)
     expect(await totals()).toEqual([])

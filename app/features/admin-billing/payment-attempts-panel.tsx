@@ -5,11 +5,13 @@ import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { dateTimeText } from '#app/utils/dates.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { ATTEMPT_STATUS_LABELS, ATTEMPT_STATUSES, showsReason, type AttemptStatus, type AttemptSummary } from './attempt-status.ts'
 
 export type PaymentAttemptRow = {
   id: string
-  status: 'dropped' | 'success' | 'failed'
-  outcome: 'pending' | 'paid' | 'failed' | 'expired'
+  status: AttemptStatus
+  /** What the provider or the checkout said when it did not end paid. */
+  failureReason: string | null
   timestamp: string
   email: string
   plan: string
@@ -24,13 +26,19 @@ export const ATTEMPTS_REFRESH_MS = 30_000
 export const REFRESHED_MESSAGE = 'Payment attempts refreshed'
 
 const PERIODS = { monthly: 'Monthly', yearly: 'Yearly', one_time: 'One-time' } as const
-const STATUS_STYLES = { success: 'bg-lime/50', failed: 'bg-shock/15 text-shock-ink', dropped: 'bg-ink/5' } as const
-const OUTCOME_STYLES = { paid: 'bg-lime/50', failed: 'bg-shock/15 text-shock-ink', expired: 'bg-ink/5', pending: 'bg-ink/5' } as const
+const STATUS_STYLES: Record<AttemptStatus, string> = {
+  started: 'bg-ink/5',
+  paid: 'bg-lime/50',
+  declined: 'bg-shock/15 text-shock-ink',
+  cancelled: 'bg-ink/10',
+  expired: 'bg-ink/5',
+  'provider-error': 'bg-shock/15 text-shock-ink',
+}
 const SYMBOLS: Record<Currency, string> = { USD: '$', INR: '₹' }
 
 const timeText = dateTimeText
 
-const pill = 'rounded-full px-2.5 py-1 text-xs font-bold capitalize'
+const pill = 'inline-block rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap'
 
 const COLUMNS: Column<PaymentAttemptRow>[] = [
   {
@@ -63,12 +71,16 @@ const COLUMNS: Column<PaymentAttemptRow>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (attempt) => <span className={`${pill} ${STATUS_STYLES[attempt.status]}`}>{attempt.status}</span>,
-  },
-  {
-    key: 'outcome',
-    header: 'Outcome',
-    cell: (attempt) => <span className={`${pill} ${OUTCOME_STYLES[attempt.outcome]}`}>{attempt.outcome}</span>,
+    cell: (attempt) => (
+      <>
+        <span className={`${pill} ${STATUS_STYLES[attempt.status]}`}>{ATTEMPT_STATUS_LABELS[attempt.status]}</span>
+        {showsReason(attempt.status) && attempt.failureReason ? (
+          <span className="mt-1 block text-xs text-ink-soft" data-testid="attempt-reason">
+            {attempt.failureReason}
+          </span>
+        ) : null}
+      </>
+    ),
   },
 ]
 
@@ -116,15 +128,16 @@ function useLiveAttempts() {
 
 export function PaymentAttemptsPanel({
   attempts,
-  total,
+  summary,
   page,
   pages,
 }: {
   attempts: PaymentAttemptRow[]
-  total: number
+  summary: AttemptSummary
   page: number
   pages: number
 }) {
+  const total = summary.attempts
   const { refreshing, refresh } = useLiveAttempts()
   const location = useLocation()
   return (
@@ -151,6 +164,18 @@ export function PaymentAttemptsPanel({
           {refreshing ? 'Refreshing…' : 'Refresh'}
         </a>
       </div>
+      {summary.attempts > 0 ? (
+        <dl className="mt-5 flex flex-wrap gap-2 text-sm" aria-label="Attempts by status">
+          {ATTEMPT_STATUSES.map((status) => (
+            <div key={status} className={`flex gap-1.5 rounded-full px-3 py-1 ${STATUS_STYLES[status]}`}>
+              <dt>{ATTEMPT_STATUS_LABELS[status]}</dt>
+              <dd className="font-bold" data-testid={`attempts-${status}`}>
+                {summary.byStatus[status].toLocaleString('en-US')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <DataTable
         rows={attempts}
         columns={COLUMNS}

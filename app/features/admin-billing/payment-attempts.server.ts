@@ -1,10 +1,10 @@
 // Checkout attempts (payment_data) for the admin panel, and the figures of its stats panel.
 // The caller checks the admin's permission.
 import { count, desc, eq, sql } from 'drizzle-orm'
-import { paymentAttemptTotals, paymentData, subscriptions } from '#db/schema/billing.ts'
+import { paymentAttemptTotals, paymentData, subscriptions, type PaymentFailureKind } from '#db/schema/billing.ts'
 import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import { paymentRates } from './payment-stats.ts'
+import { attemptStatus, summariseAttempts } from './attempt-status.ts'
 
 export const ATTEMPTS_PAGE_SIZE = 25
 
@@ -16,6 +16,8 @@ export async function listPaymentAttempts(db: Database, page: number) {
         id: paymentData.id,
         status: paymentData.status,
         outcome: paymentData.outcome,
+        failureKind: paymentData.failureKind,
+        failureReason: paymentData.failureReason,
         timestamp: paymentData.timestamp,
         email: paymentData.email,
         plan: paymentData.plan,
@@ -30,28 +32,31 @@ export async function listPaymentAttempts(db: Database, page: number) {
       .offset(pageOffset(page, ATTEMPTS_PAGE_SIZE)),
     db.select({ total: sql<number>`coalesce(sum(${paymentAttemptTotals.attempts}), 0)`.mapWith(Number) }).from(paymentAttemptTotals),
   ])
-  return { rows: rows.map((row) => ({ ...row, timestamp: row.timestamp.toISOString() })), total: counted?.total ?? 0 }
+  return {
+    rows: rows.map(({ status, outcome, failureKind, ...row }) => ({
+      ...row,
+      status: attemptStatus({ status, outcome, failureKind }),
+      timestamp: row.timestamp.toISOString(),
+    })),
+    total: counted?.total ?? 0,
+  }
 }
 
-/** Active subscribers and the payment rates, counted from the database. */
+/** Active subscribers and the attempts' figures (each status, the spec's success rate, the paid rate), counted from the database. */
 export async function paymentStats(db: Database) {
-  const [[attempts], [subscribers]] = await Promise.all([
+  const [groups, [subscribers]] = await Promise.all([
     // From payment_attempt_totals (kept by a trigger on payment_data): a dozen rows, not every attempt.
     db
       .select({
-        attempts: sql<number>`coalesce(sum(${paymentAttemptTotals.attempts}), 0)`.mapWith(Number),
-        successful:
-          sql<number>`coalesce(sum(${paymentAttemptTotals.attempts}) filter (where ${paymentAttemptTotals.status} = 'success'), 0)`.mapWith(
-            Number,
-          ),
-        paid: sql<number>`coalesce(sum(${paymentAttemptTotals.attempts}) filter (where ${paymentAttemptTotals.outcome} = 'paid'), 0)`.mapWith(
-          Number,
-        ),
+        status: paymentAttemptTotals.status,
+        outcome: paymentAttemptTotals.outcome,
+        failureKind: paymentAttemptTotals.failureKind,
+        attempts: paymentAttemptTotals.attempts,
       })
       .from(paymentAttemptTotals),
     // One live subscription per person (subscriptions_one_live_per_user_uq): counting rows counts people, from the index.
     db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.status, 'active')),
   ])
-  const counts = { attempts: attempts?.attempts ?? 0, successful: attempts?.successful ?? 0, paid: attempts?.paid ?? 0 }
-  return { ...counts, ...paymentRates(counts), activeSubscribers: subscribers?.n ?? 0 }
+  const summary = summariseAttempts(groups.map((group) => ({ ...group, failureKind: group.failureKind as PaymentFailureKind | '' })))
+  return { ...summary, activeSubscribers: subscribers?.n ?? 0 }
 }

@@ -12,7 +12,8 @@ import { getPaymentProvider } from './providers/registry.server.ts'
 import { renewSandboxSubscription } from './providers/sandbox.server.ts'
 import { findLatestSubscription, findLiveSubscription, inRenewalWindow, type Subscription } from './subscriptions.server.ts'
 import { checkoutPath, findProduct, orderLine } from './products.ts'
-import { longDateText } from '#app/utils/dates.ts'
+import { dateText, longDateText } from '#app/utils/dates.ts'
+import { formatMoney } from '#app/domain/money.ts'
 
 export const HISTORY_PAGE_SIZE = 20
 
@@ -77,13 +78,22 @@ function subscriptionView(subscription: Subscription) {
     pendingChange: subscription.pendingPlanSlug
       ? orderLine(name(subscription.pendingPlanSlug), subscription.pendingBillingPeriod ?? subscription.billingPeriod)
       : null,
-    canManage: Boolean(live && provider?.openBillingPortal && subscription.providerCustomerId),
+    canUpdatePaymentMethod: Boolean(
+      live && provider?.openBillingPortal && (subscription.providerCustomerId || subscription.providerSubscriptionId),
+    ),
+    paymentMethodNote: live ? paymentMethodNote(subscription, Boolean(provider?.openBillingPortal)) : null,
     canCancel: live && subscription.status === 'active',
     renewUrl:
       live && (subscription.provider === 'phonepe' || subscription.provider === 'free') && inRenewalWindow(subscription)
         ? checkoutPath(subscription.planSlug, subscription.billingPeriod, subscription.currency)
         : null,
-    canRenewNow: Boolean(live && getEnv().isDemo && subscription.provider === 'sandbox' && subscription.providerSubscriptionId),
+    canRenewNow: Boolean(
+      live &&
+      !subscription.cancelAtPeriodEnd &&
+      getEnv().isDemo &&
+      subscription.provider === 'sandbox' &&
+      subscription.providerSubscriptionId,
+    ),
   }
 }
 
@@ -113,7 +123,18 @@ export async function setCancelAtPeriodEnd(db: Database, userId: string, cancel:
   }
 }
 
-/** The provider's own billing page (Stripe's Billing Portal): card, invoices, cancellation. */
+/** Where the card a plan renews on is kept, when the page cannot offer "Update payment method". */
+function paymentMethodNote(subscription: Subscription, hasPortal: boolean): string | null {
+  if (subscription.provider === 'phonepe' || subscription.provider === 'free')
+    return 'PhonePe keeps no card on file, so there is nothing to update: each renewal is paid by a link we e-mail you before the renewal date.'
+  if (!hasPortal) return 'To change the card your plan renews on, contact us and we will send you a secure link.'
+  return null
+}
+
+/**
+ * "Update payment method": a session on the provider's billing portal (Stripe's Billing Portal, or the
+ * sandbox's test portal) for this founder's live plan, returning to `returnUrl`.
+ */
 export async function openBillingPortal(
   db: Database,
   userId: string,
@@ -121,21 +142,32 @@ export async function openBillingPortal(
 ): Promise<{ url: string } | { error: string; status: number }> {
   const subscription = await findLiveSubscription(db, userId)
   const provider = subscription ? getPaymentProvider(subscription.provider) : null
-  if (!subscription?.providerCustomerId || !provider?.openBillingPortal)
-    return { error: 'Your plan has no billing portal; manage it here.', status: 404 }
+  if (!subscription) return { error: 'You have no active plan.', status: 404 }
+  if (!provider?.openBillingPortal || !(subscription.providerCustomerId || subscription.providerSubscriptionId))
+    return { error: paymentMethodNote(subscription, false) ?? 'Your plan has no payment method to update.', status: 404 }
   try {
-    return { url: await provider.openBillingPortal(subscription.providerCustomerId, returnUrl) }
+    const account = { customerId: subscription.providerCustomerId, subscriptionId: subscription.providerSubscriptionId }
+    return { url: await provider.openBillingPortal(account, returnUrl) }
   } catch (error) {
     logger.error({ err: error }, 'billing portal could not be opened')
-    return { error: 'The billing portal could not be opened. Please try again.', status: 502 }
+    return { error: 'The page to update your payment method could not be opened. Please try again.', status: 502 }
   }
 }
 
-/** Demo mode only: the sandbox's clock renews this founder's plan now (as if its period had ended). */
+/**
+ * Demo mode only: the sandbox's clock jumps to the end of this founder's period and charges the next one,
+ * as if the renewal date had come. The renewed period starts where the current one ends.
+ */
 export async function renewNowInDemo(db: Database, userId: string): Promise<RenewalChange> {
   const subscription = await findLiveSubscription(db, userId)
   if (!getEnv().isDemo || subscription?.provider !== 'sandbox' || !subscription.providerSubscriptionId)
     return { ok: false, status: 404, message: 'Only a sandbox plan in demo mode can be renewed on demand.' }
-  await renewSandboxSubscription(db, subscription.providerSubscriptionId, new Date(), { force: true })
-  return { ok: true, message: 'Renewal requested from the sandbox; it appears in your history in a moment.' }
+  if (subscription.cancelAtPeriodEnd)
+    return { ok: false, status: 409, message: 'Your plan is set to end at the period end, so there is no renewal to simulate.' }
+  const renewal = await renewSandboxSubscription(db, subscription.providerSubscriptionId, new Date(), { force: true })
+  if (renewal.kind !== 'renewed') return { ok: false, status: 409, message: 'The sandbox has no renewal to simulate for this plan.' }
+  return {
+    ok: true,
+    message: `Renewal simulated: ${formatMoney(renewal.amountMinor, renewal.currency)} charged for ${dateText(renewal.periodStart)} to ${dateText(renewal.periodEnd)}. It shows in your history in a moment.`,
+  }
 }

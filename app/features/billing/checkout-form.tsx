@@ -129,6 +129,9 @@ function toastInvalidForm(formData: FormData, schema: ReturnType<typeof checkout
 }
 
 function payLabel(quote: QuoteView, placeable: boolean) {
+  // Nothing can be priced for a sold-out plan: the button never offers to pay $0 for it.
+  if (quote.soldOut) return 'Sold out'
+  if (quote.refusal) return 'Not available'
   if (quote.mode.kind === 'plan-change') return 'Change plan at next billing date'
   return quote.total === 0 && placeable ? 'Complete order' : `Pay ${formatMoney(quote.total, quote.currency)}`
 }

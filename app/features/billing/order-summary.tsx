@@ -1,14 +1,21 @@
+import { Link } from 'react-router'
 import { formatMoney } from '#app/domain/money.ts'
-import { PERIOD_LABELS } from './products.ts'
+import type { PriceTable } from '#app/domain/plans.ts'
+import { checkoutPath, PERIOD_LABELS } from './products.ts'
 import type { QuoteView } from './quote-view.ts'
 import { longDateText } from '#app/utils/dates.ts'
 
 const dateText = (iso: string | null) => longDateText(iso, 'the end of your current period')
 
-/** The order as the server priced it: plan, period, price, coupon, GST, total — and what happens to an existing plan. */
-export function OrderSummary({ quote, busy }: { quote: QuoteView; busy: boolean }) {
+/**
+ * The order as the server priced it: plan, period, price, coupon, GST, total — and what happens to an
+ * existing plan. An order that cannot be priced (a sold-out plan) shows no price and no total, but the
+ * plans that can be bought instead.
+ */
+export function OrderSummary({ quote, busy, table }: { quote: QuoteView; busy: boolean; table?: PriceTable }) {
   const money = (minor: number) => formatMoney(minor, quote.currency)
   const { mode } = quote
+  if (quote.refusal) return <UnavailableSummary quote={quote} busy={busy} table={table} />
   return (
     <section aria-labelledby="order-summary-heading" aria-busy={busy} className="card relative sm:p-8">
       <h2 id="order-summary-heading" className="font-display text-2xl font-black tracking-tight">
@@ -49,6 +56,59 @@ export function OrderSummary({ quote, busy }: { quote: QuoteView; busy: boolean 
   )
 }
 
+/** The plans on sale in this period and currency, other than the one asked for. */
+function plansOnSale(table: PriceTable | undefined, quote: QuoteView) {
+  const period = quote.period === 'yearly' ? 'yearly' : 'monthly'
+  return (table?.plans ?? [])
+    .filter((plan) => !plan.soldOut && plan.slug !== quote.productSlug)
+    .map((plan) => ({
+      slug: plan.slug,
+      name: plan.name,
+      price: formatMoney(plan.prices[period][quote.currency], quote.currency),
+      href: checkoutPath(plan.slug, period, quote.currency),
+    }))
+}
+
+function UnavailableSummary({ quote, busy, table }: { quote: QuoteView; busy: boolean; table?: PriceTable }) {
+  const alternatives = quote.soldOut ? plansOnSale(table, quote) : []
+  const per = quote.period === 'yearly' ? '/year' : '/month'
+  return (
+    <section aria-labelledby="order-summary-heading" aria-busy={busy} className="card relative sm:p-8">
+      <h2 id="order-summary-heading" className="font-display text-2xl font-black tracking-tight">
+        Order summary
+      </h2>
+      <dl className="mt-5 space-y-3 text-sm" data-testid="order-summary">
+        <Row label="Plan" value={quote.productName} />
+        <Row label="Availability" value={quote.soldOut ? 'Sold out' : 'Not available'} testId="summary-availability" />
+      </dl>
+      <p role="alert" className="mt-5 rounded-xl bg-shock/10 px-4 py-3 text-sm font-semibold text-shock-ink">
+        {quote.soldOut ? `${quote.productName} is sold out, so it cannot be bought right now. Nothing is charged.` : quote.refusal}
+      </p>
+      {alternatives.length > 0 ? (
+        <div className="mt-5">
+          <h3 className="text-sm font-bold">Plans you can buy now</h3>
+          <ul className="mt-2 divide-y divide-ink/10" data-testid="plans-on-sale">
+            {alternatives.map((plan) => (
+              <li key={plan.slug} className="flex items-center justify-between gap-3 py-2 text-sm">
+                <span>
+                  <span className="font-semibold">{plan.name}</span>{' '}
+                  <span className="whitespace-nowrap text-ink-soft">
+                    {plan.price}
+                    {per}
+                  </span>
+                </span>
+                <Link to={plan.href} className="link font-bold whitespace-nowrap" aria-label={`Choose ${plan.name}`}>
+                  Choose
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
 function ModeNotice({ quote }: { quote: QuoteView }) {
   const { mode } = quote
   const notice = (tone: 'info' | 'warn', text: string) => (
@@ -59,7 +119,6 @@ function ModeNotice({ quote }: { quote: QuoteView }) {
       {text}
     </p>
   )
-  if (quote.soldOut || quote.refusal) return notice('warn', quote.refusal ?? 'This plan is sold out. Choose another plan below.')
   if (quote.paymentsOff)
     return notice('warn', `Payments in ${quote.currency} are not available right now. Choose the other currency or contact us.`)
   switch (mode.kind) {

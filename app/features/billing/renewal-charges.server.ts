@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { user as userTable } from '#db/schema/auth.ts'
 import { billingTransactions, subscriptions } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
+import { dateText } from '#app/utils/dates.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { issueAndSendReceipt, recordTransaction } from './charges.server.ts'
 import { gstInRenewalCharge } from './order-math.ts'
@@ -21,7 +22,7 @@ type RenewedTerms = { planSlug: string; period: Subscription['billingPeriod']; l
 export async function recordRenewal(tx: Database, event: RenewedEvent, now: Date) {
   const subscription = await lockRenewedSubscription(tx, event.subscriptionId)
   if (await chargeRecorded(tx, event.chargeReference)) return
-  const terms = renewedTerms(subscription)
+  const terms = renewedTerms(subscription, event)
   await moveToRenewedPeriod(tx, subscription, terms, event)
   const transactionId = await recordTransaction(tx, {
     userId: subscription.userId,
@@ -57,10 +58,12 @@ async function chargeRecorded(tx: Database, chargeReference: string): Promise<bo
   return Boolean(already)
 }
 
-function renewedTerms(subscription: Subscription): RenewedTerms {
+/** The renewed plan and the line its charge and invoice carry, naming the period paid for ("… (renewal): Dec 12, 2026 to Jan 12, 2027"). */
+function renewedTerms(subscription: Subscription, event: RenewedEvent): RenewedTerms {
   const planSlug = subscription.pendingPlanSlug ?? subscription.planSlug
   const period = subscription.pendingBillingPeriod ?? subscription.billingPeriod
-  const line = `${orderLine(findProduct(planSlug)?.name ?? planSlug, period)} (renewal)`
+  const paidFor = `${dateText(event.currentPeriodStart)} to ${dateText(event.currentPeriodEnd)}`
+  const line = `${orderLine(findProduct(planSlug)?.name ?? planSlug, period)} (renewal): ${paidFor}`
   return { planSlug, period, listPrice: subscription.pendingAmountMinor ?? subscription.amountMinor, line }
 }
 

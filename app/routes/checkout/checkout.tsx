@@ -178,7 +178,7 @@ function SignedInCheckout({ loaderData, actionData }: { loaderData: SignedInData
           </div>
         </section>
         <div className="lg:sticky lg:top-6 lg:self-start">
-          <OrderSummary quote={quote} busy={switching || live.busy} />
+          <OrderSummary quote={quote} busy={switching || live.busy} table={loaderData.table} />
         </div>
       </div>
 

@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
   const db = getDb()
   const refuse = (status: number, message: string) => data({ error: message }, { status })
   switch (form.get('intent')) {
-    case 'manage-billing': {
+    case 'update-payment-method': {
       const portal = await openBillingPortal(db, user.id, `${getEnv().baseUrl}/dashboard/billing`)
       if ('error' in portal) return refuse(portal.status, portal.error)
       return new Response(null, { status: 302, headers: { Location: portal.url } })
@@ -148,9 +148,9 @@ export default function BillingPage({ loaderData, actionData }: Route.ComponentP
                   Renew now
                 </Link>
               ) : null}
-              {subscription.canManage ? (
-                <button type="submit" name="intent" value="manage-billing" className="btn-primary" disabled={busy}>
-                  Manage billing
+              {subscription.canUpdatePaymentMethod ? (
+                <button type="submit" name="intent" value="update-payment-method" className="btn-primary" disabled={busy}>
+                  Update payment method
                 </button>
               ) : null}
               {subscription.canCancel ? (
@@ -164,15 +164,29 @@ export default function BillingPage({ loaderData, actionData }: Route.ComponentP
                   </button>
                 )
               ) : null}
-              {subscription.canRenewNow ? (
-                <button type="submit" name="intent" value="renew-now" className="btn-secondary" disabled={busy}>
-                  Renew now (demo clock)
-                </button>
-              ) : null}
               <Link to="/pricing" className="btn-secondary">
                 Change plan
               </Link>
             </Form>
+            {subscription.paymentMethodNote ? (
+              <p className="text-sm text-ink-soft" data-testid="payment-method-note">
+                {subscription.paymentMethodNote}
+              </p>
+            ) : null}
+            {subscription.canRenewNow ? (
+              <Form method="post" className="rounded-xl border border-dashed border-ink/20 px-4 py-3" aria-labelledby="demo-clock-heading">
+                <h3 id="demo-clock-heading" className="text-sm font-bold">
+                  Demo clock
+                </h3>
+                <p className="mt-1 text-sm text-ink-soft">
+                  Jumps to {dateText(subscription.currentPeriodEnd)} and charges the next period there, as the sandbox would on your renewal
+                  date. Nothing real is charged.
+                </p>
+                <button type="submit" name="intent" value="renew-now" className="btn-secondary btn-sm mt-3" disabled={busy}>
+                  Simulate the renewal on {dateText(subscription.currentPeriodEnd)}
+                </button>
+              </Form>
+            ) : null}
           </div>
         ) : (
           <div className="mt-4">

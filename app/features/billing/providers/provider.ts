@@ -87,6 +87,9 @@ export class EventNotReady extends Error {}
 /** A provider refused or failed the hand-off; `message` is the provider's own, shown in the "Payment Error" toast. */
 export class ProviderError extends Error {}
 
+/** Who a billing portal is opened for: the provider's customer and subscription ids, as recorded on our subscription. */
+export type BillingAccount = { customerId: string | null; subscriptionId: string | null }
+
 export type PlanChange = { line: string; amountMinor: number; currency: Currency; period: 'monthly' | 'yearly' }
 
 export interface PaymentProvider {
@@ -103,8 +106,11 @@ export interface PaymentProvider {
     amountMinor: number
     currency: Currency
   }): Promise<ProviderEvent | null>
-  /** A page where the buyer updates the card or cancels (Stripe's Billing Portal); absent when the provider has none. */
-  openBillingPortal?(customerId: string, returnUrl: string): Promise<string>
+  /**
+   * A page where the buyer updates the card (Stripe's Billing Portal, the sandbox's test portal); absent
+   * when the provider has none (PhonePe keeps no card: each renewal is paid by link).
+   */
+  openBillingPortal?(account: BillingAccount, returnUrl: string): Promise<string>
   /** Stops (or resumes) renewal at the end of the period. */
   setCancelAtPeriodEnd?(subscriptionId: string, cancel: boolean): Promise<void>
   /** Charges the new plan's price from the next billing cycle on, with nothing charged now. */

@@ -31,6 +31,7 @@ export function configurePaymentProviders(env: Env): PaymentSetup {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiUrl: env.STRIPE_API_URL,
       expiryMinutes: env.CHECKOUT_EXPIRY_MINUTES,
+      billingPortal: env.STRIPE_BILLING_PORTAL,
     })
   }
   if (env.PHONEPE_CLIENT_ID && env.PHONEPE_CLIENT_SECRET && env.PHONEPE_WEBHOOK_USERNAME && env.PHONEPE_WEBHOOK_PASSWORD) {

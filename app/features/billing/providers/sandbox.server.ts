@@ -5,14 +5,14 @@
 // clone can complete a whole purchase, renewals included.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, lte } from 'drizzle-orm'
-import { sandboxCheckouts, sandboxInvoices, sandboxSubscriptions } from '#db/schema/billing.ts'
+import { sandboxCheckouts, sandboxInvoices, sandboxPortalSessions, sandboxSubscriptions } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { defineJob, enqueueJob } from '#app/utils/jobs.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { Currency } from '#app/domain/money.ts'
 import { addPeriod } from '#app/domain/periods.ts'
 import type { CheckoutHandOff, CheckoutRequest, PaymentProvider, PlanChange, ProviderEvent, VerifiedWebhook } from './provider.ts'
-import { WebhookRejected } from './provider.ts'
+import { ProviderError, WebhookRejected } from './provider.ts'
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
 /** A signature older than this is refused (a replayed capture). */
@@ -82,6 +82,7 @@ export function createSandboxProvider(config: SandboxSettings): PaymentProvider 
     startCheckout: (request) => startSandboxCheckout(config, request),
     readWebhook: (rawBody, headers) => readSandboxWebhook(config, rawBody, headers),
     checkPayment: async (payment) => (payment.providerReference ? checkoutEvent(config.db(), payment.providerReference) : null),
+    openBillingPortal: ({ subscriptionId }, returnUrl) => openSandboxPortal(config, subscriptionId, returnUrl),
     setCancelAtPeriodEnd: async (subscriptionId, cancel) => {
       await config.db().update(sandboxSubscriptions).set({ cancelAtPeriodEnd: cancel }).where(eq(sandboxSubscriptions.id, subscriptionId))
       await sendEvent(config.db(), 'subscription.updated', subscriptionId)
@@ -131,6 +132,73 @@ export async function findSandboxCheckout(db: Database, id: string): Promise<San
   if (!/^sbx_cs_[0-9a-f]{24}$/.test(id)) return null
   const [row] = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id))
   return row ?? null
+}
+
+/** How long a billing portal link works, as a provider's portal session does. */
+const PORTAL_SESSION_MINUTES = 30
+
+/** The sandbox's billing portal for one subscription: a page (/sandbox/billing-portal/{id}) whose address is its key. */
+async function openSandboxPortal(config: SandboxSettings, subscriptionId: string | null, returnUrl: string): Promise<string> {
+  const db = config.db()
+  const [subscription] = subscriptionId
+    ? await db.select({ status: sandboxSubscriptions.status }).from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId))
+    : []
+  if (!subscriptionId || subscription?.status !== 'active') throw new ProviderError('The sandbox has no active subscription for this plan.')
+  const id = newId('sbx_bps')
+  await db
+    .insert(sandboxPortalSessions)
+    .values({ id, subscriptionId, returnUrl, expiresAt: new Date(Date.now() + PORTAL_SESSION_MINUTES * 60_000) })
+  return `${config.baseUrl()}/sandbox/billing-portal/${id}`
+}
+
+export type SandboxPortalView = {
+  id: string
+  returnUrl: string
+  description: string
+  cardLabel: string
+  customerEmail: string
+  expired: boolean
+}
+
+/** The billing portal page's view of a session; null for an id the sandbox never issued. */
+export async function findSandboxPortalSession(db: Database, id: string, now = new Date()): Promise<SandboxPortalView | null> {
+  if (!/^sbx_bps_[0-9a-f]{24}$/.test(id)) return null
+  const [row] = await db
+    .select({
+      id: sandboxPortalSessions.id,
+      returnUrl: sandboxPortalSessions.returnUrl,
+      expiresAt: sandboxPortalSessions.expiresAt,
+      description: sandboxSubscriptions.description,
+      cardLabel: sandboxSubscriptions.cardLabel,
+      customerEmail: sandboxSubscriptions.customerEmail,
+    })
+    .from(sandboxPortalSessions)
+    .innerJoin(sandboxSubscriptions, eq(sandboxSubscriptions.id, sandboxPortalSessions.subscriptionId))
+    .where(eq(sandboxPortalSessions.id, id))
+  if (!row) return null
+  const { expiresAt, ...view } = row
+  return { ...view, expired: expiresAt <= now }
+}
+
+/** A test card's label as a portal shows it: "Visa ending 4242". */
+export function testCardLabel(cardNumber: string): string {
+  const brand = /^4/.test(cardNumber)
+    ? 'Visa'
+    : /^(5[1-5]|2[2-7])/.test(cardNumber)
+      ? 'Mastercard'
+      : /^3[47]/.test(cardNumber)
+        ? 'Amex'
+        : 'Card'
+  return `${brand} ending ${cardNumber.slice(-4)}`
+}
+
+/** The card saved on the portal: the subscription charges it from the next renewal. Null when the session has expired or is unknown. */
+export async function saveSandboxCard(db: Database, sessionId: string, cardNumber: string, now = new Date()) {
+  const [session] = await db.select().from(sandboxPortalSessions).where(eq(sandboxPortalSessions.id, sessionId))
+  if (!session || session.expiresAt <= now) return null
+  const cardLabel = testCardLabel(cardNumber)
+  await db.update(sandboxSubscriptions).set({ cardLabel }).where(eq(sandboxSubscriptions.id, session.subscriptionId))
+  return { cardLabel, returnUrl: session.returnUrl }
 }
 
 export type SandboxDecision = 'pay' | 'fail' | 'cancel'
@@ -186,18 +254,27 @@ export async function runSandboxClock(db: Database, now = new Date()) {
   return due.length
 }
 
-/** Renews one subscription now ("renew now" in demo mode moves its period end to now first). */
-export async function renewSandboxSubscription(db: Database, id: string, now = new Date(), options: { force?: boolean } = {}) {
-  await db.transaction(async (tx) => {
+/**
+ * Renews one subscription whose period has ended. `force` is the demo clock's "renew now": it jumps to
+ * the end of the current period and charges the next one there, so the renewed period always starts
+ * where the last one ends, never on the day the button is pressed.
+ */
+export async function renewSandboxSubscription(
+  db: Database,
+  id: string,
+  now = new Date(),
+  options: { force?: boolean } = {},
+): Promise<SandboxRenewal> {
+  return db.transaction(async (tx): Promise<SandboxRenewal> => {
     const [subscription] = await tx.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id)).for('update')
-    if (!subscription || subscription.status !== 'active') return
-    if (!options.force && subscription.currentPeriodEnd > now) return
+    if (!subscription || subscription.status !== 'active') return { kind: 'none' }
+    if (!options.force && subscription.currentPeriodEnd > now) return { kind: 'none' }
     if (subscription.cancelAtPeriodEnd) {
       await tx.update(sandboxSubscriptions).set({ status: 'canceled' }).where(eq(sandboxSubscriptions.id, id))
       await sendEvent(tx, 'subscription.deleted', id)
-      return
+      return { kind: 'ended' }
     }
-    const start = options.force ? now : subscription.currentPeriodEnd
+    const start = subscription.currentPeriodEnd
     const end = nextPeriodEnd(start, subscription.interval)
     const invoiceId = newId('sbx_in')
     await tx.insert(sandboxInvoices).values({
@@ -213,8 +290,13 @@ export async function renewSandboxSubscription(db: Database, id: string, now = n
       .set({ currentPeriodStart: start, currentPeriodEnd: end, lastInvoiceId: invoiceId })
       .where(eq(sandboxSubscriptions.id, id))
     await sendEvent(tx, 'invoice.paid', id, invoiceId)
+    return { kind: 'renewed', periodStart: start, periodEnd: end, amountMinor: subscription.amountMinor, currency: subscription.currency }
   })
 }
+
+/** What the sandbox's clock did to one subscription: nothing (not due, not live), ended it (set to cancel), or charged the next period. */
+export type SandboxRenewal =
+  { kind: 'none' } | { kind: 'ended' } | { kind: 'renewed'; periodStart: Date; periodEnd: Date; amountMinor: number; currency: Currency }
 
 /** A provider's interval, as our billing periods count it (the 31st stops at a shorter month's end). */
 function nextPeriodEnd(start: Date, interval: 'month' | 'year') {

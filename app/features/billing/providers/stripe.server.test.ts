@@ -194,8 +194,20 @@ describe('readWebhook', () => {
 describe('managing a subscription', () => {
   it('opens the Billing Portal for the customer', async () => {
     const { subscriptionId } = await paidSubscription()
-    const url = await stripe.openBillingPortal!(String(fake.get(subscriptionId)!.customer), 'https://agency.test/dashboard/billing')
+    const customerId = String(fake.get(subscriptionId)!.customer)
+    const url = await stripe.openBillingPortal!({ customerId, subscriptionId }, 'https://agency.test/dashboard/billing')
     expect(url).toMatch(new RegExp(`^${fake.url}/p/session/bps_`))
+  })
+
+  it('has no Billing Portal when STRIPE_BILLING_PORTAL is false', () => {
+    const withoutPortal = createStripeProvider({
+      secretKey: fake.secretKey,
+      webhookSecret: fake.webhookSecret,
+      apiUrl: fake.url,
+      expiryMinutes: 60,
+      billingPortal: false,
+    })
+    expect(withoutPortal.openBillingPortal).toBeUndefined()
   })
 
   it('changes the price from the next invoice, without proration, for the same cycle', async () => {

@@ -5,6 +5,7 @@
 import Stripe from 'stripe'
 import { logger } from '#app/utils/logger.server.ts'
 import {
+  type BillingAccount,
   type CheckoutHandOff,
   type CheckoutRequest,
   type PaymentProvider,
@@ -31,7 +32,14 @@ import {
   type SubscriptionLike,
 } from './stripe-translate.ts'
 
-export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl?: string; expiryMinutes: number }
+export type StripeSettings = {
+  secretKey: string
+  webhookSecret: string
+  apiUrl?: string
+  expiryMinutes: number
+  /** Whether founders are sent to Stripe's Billing Portal to update their card (STRIPE_BILLING_PORTAL). */
+  billingPortal?: boolean
+}
 
 /** The API version this code and the SDK's types are written for (stripe 23.1.0); pinned, not the account's default. */
 export const STRIPE_API_VERSION: Stripe.LatestApiVersion = '2026-10-28.endive'
@@ -104,8 +112,15 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     startCheckout: (request) => startStripeCheckout(stripe, settings.expiryMinutes, request),
     readWebhook: (rawBody, headers) => readStripeWebhook(stripe, settings.webhookSecret, rawBody, headers),
     checkPayment: (payment) => checkStripePayment(stripe, payment),
-    openBillingPortal: (customerId, returnUrl) =>
-      asProvider(async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url),
+    ...(settings.billingPortal === false
+      ? {}
+      : {
+          openBillingPortal: ({ customerId }: BillingAccount, returnUrl: string) =>
+            asProvider(async () => {
+              if (!customerId) throw new ProviderError('Stripe has no customer for this plan.')
+              return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url
+            }),
+        }),
     setCancelAtPeriodEnd: (subscriptionId, cancel) =>
       asProvider(() => (cancel ? cancelAtPeriodEnd(stripe, subscriptionId) : resumeRenewal(stripe, subscriptionId))),
     changePlanAtNextCycle: (subscriptionId, change) => asProvider(() => changePlanAtNextCycle(stripe, subscriptionId, change)),

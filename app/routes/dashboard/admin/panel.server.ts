@@ -9,9 +9,10 @@ import type { Database } from '#app/utils/db.server.ts'
 /** What one tab of the panel shows, at this page. The caller checks the admin's role and permission. */
 export async function loadAdminPanel(db: Database, { tab, page }: { tab: 'content' | 'payments'; page: number }) {
   if (tab === 'payments') {
-    const attempts = await listPaymentAttempts(db, page)
+    const [attempts, stats] = await Promise.all([listPaymentAttempts(db, page), paymentStats(db)])
     const rows = attempts.rows.map((row) => ({ ...row, planName: findProduct(row.plan)?.name ?? row.plan }))
-    return { tab, page, pages: pageCount(attempts.total, ATTEMPTS_PAGE_SIZE), total: attempts.total, attempts: rows }
+    const { activeSubscribers: _, ...summary } = stats
+    return { tab, page, pages: pageCount(attempts.total, ATTEMPTS_PAGE_SIZE), summary, attempts: rows }
   }
   const [packs, packStats, payments] = await Promise.all([listContentPacks(db, page), contentPackStats(db), paymentStats(db)])
   return {

@@ -111,7 +111,7 @@ export default function AdminPanel({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {loaderData.tab === 'payments' ? (
-        <PaymentAttemptsPanel attempts={loaderData.attempts} total={loaderData.total} page={loaderData.page} pages={loaderData.pages} />
+        <PaymentAttemptsPanel attempts={loaderData.attempts} summary={loaderData.summary} page={loaderData.page} pages={loaderData.pages} />
       ) : (
         <>
           <StatsPanel stats={loaderData.stats} />

@@ -7,10 +7,10 @@ export function StatsPanel({
     downloads: number
     activeSubscribers: number
     attempts: number
-    successful: number
-    paid: number
+    handedOff: number
+    byStatus: { paid: number }
     successRate: string
-    conversionRate: string
+    paidRate: string
   }
 }) {
   const number = (value: number) => value.toLocaleString('en-US')
@@ -19,14 +19,17 @@ export function StatsPanel({
     { label: 'Downloads', value: number(stats.downloads), note: 'of content pack files' },
     { label: 'Active subscribers', value: number(stats.activeSubscribers), note: 'with an active plan' },
     {
+      // Spec §9: the percent of attempts "with status success", that is handed to the payment page.
       label: 'Payment success rate',
       value: stats.successRate,
-      note: stats.attempts ? `${number(stats.successful)} of ${number(stats.attempts)} attempts reached the provider` : 'no attempts yet',
+      note: stats.attempts
+        ? `${number(stats.handedOff)} of ${number(stats.attempts)} checkouts reached the payment page (paid or not)`
+        : 'no attempts yet',
     },
     {
-      label: 'Paid conversion rate',
-      value: stats.conversionRate,
-      note: stats.attempts ? `${number(stats.paid)} of ${number(stats.attempts)} attempts were paid` : 'no attempts yet',
+      label: 'Paid rate',
+      value: stats.paidRate,
+      note: stats.attempts ? `${number(stats.byStatus.paid)} of ${number(stats.attempts)} checkouts were paid` : 'no attempts yet',
     },
   ]
   return (
