@@ -107,15 +107,13 @@ export async function loadAdminOverview(db: Database) {
     ...currencyMetrics(
       movements.rows
         .filter((row) => row.currency === currency)
-        .map(
-          (row): MonthMovement => ({
-            month: row.month,
-            started: num(row.started),
-            ended: num(row.ended),
-            startedAnnualMinor: num(row.started_annual),
-            endedAnnualMinor: num(row.ended_annual),
-          }),
-        ),
+        .map((row): MonthMovement => ({
+          month: row.month,
+          started: num(row.started),
+          ended: num(row.ended),
+          startedAnnualMinor: num(row.started_annual),
+          endedAnnualMinor: num(row.ended_annual),
+        })),
       chartMonths,
     ),
   }))

@@ -142,8 +142,8 @@ function RecurringRevenue({ recurring, span }: { recurring: AdminOverviewData['r
         </Link>
       </div>
       <p className="mt-1 text-sm text-ink-soft">
-        Per currency, never added together. MRR: every live subscription’s monthly price, a yearly plan counted as a twelfth.
-        Churn rate: subscriptions ended this month over subscribers at its start. ARPU: MRR per subscriber.
+        Per currency, never added together. MRR: every live subscription’s monthly price, a yearly plan counted as a twelfth. Churn rate:
+        subscriptions ended this month over subscribers at its start. ARPU: MRR per subscriber.
       </p>
       <div className={`mt-4 grid gap-8 ${shown.length > 1 ? 'lg:grid-cols-2' : ''}`}>
         {shown.map((metrics) => (
