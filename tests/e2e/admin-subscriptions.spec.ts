@@ -2,10 +2,11 @@
 // renewal dates, filtered and searched by link; Farah's customer page with her charges; the overview's
 // MRR per currency; every page without axe violations and without sideways scrolling at 1280 and 390
 // px. Then an admin cancels a founder's plan now, through the confirmation step.
+import type { Page } from '@playwright/test'
 import { createUser, expect, expectNoAxeViolations, hydrated, loginAs, test } from './fixtures.ts'
 import { query } from './admin-money-fixtures.ts'
 
-async function noSidewaysScroll(page: import('@playwright/test').Page, label: string) {
+async function noSidewaysScroll(page: Page, label: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow, `${label} scrolls sideways`).toBe(0)
 }
