@@ -56,7 +56,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('customer-transaction').first()).toContainText('$199')
     expect(await page.getByTestId('customer-transaction').count()).toBeGreaterThanOrEqual(11)
     await expect(page.getByRole('heading', { name: 'Refunds and credit notes' })).toBeVisible()
-    await expect(page.getByRole('cell', { name: 'Wren Writer' })).toBeVisible()
+    await expect(page.getByRole('rowheader', { name: 'Wren Writer' })).toBeVisible()
     await expectNoAxeViolations(page, `customer at ${width}`)
     await noSidewaysScroll(page, `customer at ${width}`)
     await context.close()
