@@ -71,6 +71,8 @@ export default [
     route('dashboard/calendar', 'routes/dashboard/calendar.tsx'),
     route('admin', 'routes/dashboard/admin/panel.tsx'),
     route('dashboard/admin/billing', 'routes/dashboard/admin/billing.tsx'),
+    route('dashboard/admin/subscriptions', 'routes/dashboard/admin/subscriptions.tsx'),
+    route('dashboard/admin/customers/:userId', 'routes/dashboard/admin/customer.tsx'),
     route('dashboard/admin/payouts', 'routes/dashboard/admin/payouts.tsx'),
     route('dashboard/admin/payouts/:writerId', 'routes/dashboard/admin/payout-writer.tsx'),
     route('onboarding', 'routes/onboarding/onboarding.tsx', { id: 'onboarding' }),

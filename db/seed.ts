@@ -17,6 +17,7 @@ export const DEMO_PASSWORD = 'demo-password'
 export const DEMO_ACCOUNTS = [
   {
     id: 'demo-admin',
+    joinedDaysAgo: 400,
     email: 'admin@agency.test',
     name: 'Ada Admin',
     roles: ['admin'],
@@ -25,6 +26,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     id: 'demo-writer',
+    joinedDaysAgo: 330,
     email: 'writer@agency.test',
     name: 'Wren Writer',
     roles: ['writer'],
@@ -33,6 +35,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     id: 'demo-writer-2',
+    joinedDaysAgo: 262,
     email: 'writer2@agency.test',
     name: 'Theo Quill',
     roles: ['writer'],
@@ -41,6 +44,7 @@ export const DEMO_ACCOUNTS = [
   },
   {
     id: 'demo-founder',
+    joinedDaysAgo: 306,
     email: 'founder@agency.test',
     name: 'Farah Founder',
     roles: ['founder'],
@@ -49,15 +53,26 @@ export const DEMO_ACCOUNTS = [
   },
   {
     id: 'demo-founder-2',
+    joinedDaysAgo: 232,
     email: 'founder2@agency.test',
     name: 'Omar Okonkwo',
     roles: ['founder'],
     company: 'Parcelwise',
     bio: 'CEO of a logistics start-up.',
   },
-  { id: 'demo-founder-3', email: 'founder3@agency.test', name: 'Lena Park', roles: ['founder'], company: 'Brightloop Health', bio: null },
+  {
+    id: 'demo-founder-3',
+    joinedDaysAgo: 252,
+    email: 'founder3@agency.test',
+    name: 'Lena Park',
+    roles: ['founder'],
+    company: 'Brightloop Health',
+    bio: null,
+  },
 ] as const satisfies readonly {
   id: string
+  /** Signed up this many days before the seed: a day before a founder's first purchase. */
+  joinedDaysAgo: number
   email: string
   name: string
   roles: readonly Role[]
@@ -88,11 +103,14 @@ export async function seedDemoData(db: Database): Promise<DemoSeedOutcome> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   await db.transaction(async (tx) => {
     for (const demo of DEMO_ACCOUNTS) {
-      await tx.insert(user).values({ id: demo.id, email: demo.email, name: demo.name, emailVerified: true })
+      const joined = daysAgo(demo.joinedDaysAgo)
+      await tx
+        .insert(user)
+        .values({ id: demo.id, email: demo.email, name: demo.name, emailVerified: true, createdAt: joined, updatedAt: joined })
       await tx
         .insert(account)
         .values({ id: `${demo.id}-credential`, accountId: demo.id, providerId: 'credential', userId: demo.id, password: passwordHash })
-      await tx.insert(profiles).values({ id: demo.id, name: demo.name, company: demo.company, bio: demo.bio, onboardedAt: daysAgo(60) })
+      await tx.insert(profiles).values({ id: demo.id, name: demo.name, company: demo.company, bio: demo.bio, onboardedAt: joined })
       for (const role of demo.roles) await tx.insert(userRoles).values({ userId: demo.id, role })
     }
 
@@ -136,103 +154,174 @@ export async function seedDemoData(db: Database): Promise<DemoSeedOutcome> {
       },
     ])
 
+    // A year of purchases: each founder's subscriptions, with a charge every 30 days of their life, so
+    // the overview's revenue, MRR and churn have history. Omar's first INR plan went unpaid and expired,
+    // Lena cancelled her first USD plan and came back on Momentum after a declined card.
+    const history = [
+      {
+        id: 'farah-growth',
+        userId: 'demo-founder',
+        email: 'founder@agency.test',
+        plan: 'growth',
+        currency: 'USD',
+        amountMinor: 19900,
+        startedDaysAgo: 305,
+        charges: 11,
+        provider: 'sandbox',
+        providerSubscriptionId: 'sbx_sub_demo_1',
+        reference: 'demo-pay-1',
+        periodEndsDaysAgo: -25,
+        ended: null,
+      },
+      {
+        id: 'omar-starter-first',
+        userId: 'demo-founder-2',
+        email: 'founder2@agency.test',
+        plan: 'starter',
+        currency: 'INR',
+        amountMinor: 824900,
+        startedDaysAgo: 231,
+        charges: 2,
+        provider: 'phonepe',
+        providerSubscriptionId: null,
+        reference: 'demo-pay-omar-1',
+        periodEndsDaysAgo: 171,
+        ended: { status: 'expired', daysAgo: 164 },
+      },
+      {
+        id: 'omar-starter',
+        userId: 'demo-founder-2',
+        email: 'founder2@agency.test',
+        plan: 'starter',
+        currency: 'INR',
+        amountMinor: 824900,
+        startedDaysAgo: 142,
+        charges: 5,
+        provider: 'sandbox',
+        providerSubscriptionId: 'sbx_sub_demo_2',
+        reference: 'demo-pay-2',
+        periodEndsDaysAgo: -8,
+        ended: null,
+      },
+      {
+        id: 'lena-starter',
+        userId: 'demo-founder-3',
+        email: 'founder3@agency.test',
+        plan: 'starter',
+        currency: 'USD',
+        amountMinor: 9900,
+        startedDaysAgo: 251,
+        charges: 4,
+        provider: 'sandbox',
+        providerSubscriptionId: null,
+        reference: 'demo-pay-lena-1',
+        periodEndsDaysAgo: 131,
+        ended: { status: 'canceled', daysAgo: 131 },
+      },
+      {
+        id: 'lena-momentum',
+        userId: 'demo-founder-3',
+        email: 'founder3@agency.test',
+        plan: 'momentum',
+        currency: 'USD',
+        amountMinor: 34900,
+        startedDaysAgo: 73,
+        charges: 3,
+        provider: 'sandbox',
+        providerSubscriptionId: 'sbx_sub_demo_3',
+        reference: 'demo-pay-4',
+        periodEndsDaysAgo: -17,
+        ended: null,
+      },
+    ] as const
+    const line = (plan: string) => `${getPlan(plan)?.name ?? plan} plan, monthly`
+    const paid = (entry: (typeof history)[number], days: number, purpose: 'purchase' | 'renewal', reference: string) => ({
+      userId: entry.userId,
+      plan: entry.plan,
+      email: entry.email,
+      purpose,
+      amountMinor: entry.amountMinor,
+      subtotalMinor: entry.amountMinor,
+      currency: entry.currency,
+      billingPeriod: 'monthly' as const,
+      status: 'success' as const,
+      outcome: 'paid' as const,
+      provider: entry.provider,
+      providerReference: reference,
+      timestamp: daysAgo(days),
+      paidAt: daysAgo(days),
+    })
+    const [farah, omarFirst, , , lenaMomentum] = history
     const payments = await tx
       .insert(paymentData)
       .values([
+        ...history.map((entry) => paid(entry, entry.startedDaysAgo, 'purchase', entry.reference)),
+        // Omar's first plan was renewed by payment link once; the next period went unpaid.
+        paid(omarFirst, omarFirst.startedDaysAgo - 30, 'renewal', 'demo-pay-omar-2'),
+        // Lena's card was declined minutes before she paid with another: an attempt, and no charge.
         {
-          userId: 'demo-founder',
-          plan: 'growth',
-          email: 'founder@agency.test',
-          amountMinor: 19900,
-          currency: 'USD',
-          billingPeriod: 'monthly',
-          status: 'success',
-          outcome: 'paid',
-          subtotalMinor: 19900,
-          provider: 'sandbox',
-          providerReference: 'demo-pay-1',
-          timestamp: daysAgo(35),
-        },
-        {
-          userId: 'demo-founder-2',
-          plan: 'starter',
-          email: 'founder2@agency.test',
-          amountMinor: 824900,
-          currency: 'INR',
-          billingPeriod: 'monthly',
-          status: 'success',
-          outcome: 'paid',
-          subtotalMinor: 824900,
-          provider: 'sandbox',
-          providerReference: 'demo-pay-2',
-          timestamp: daysAgo(22),
-        },
-        {
-          userId: 'demo-founder-3',
-          plan: 'momentum',
-          email: 'founder3@agency.test',
-          amountMinor: 34900,
-          currency: 'USD',
-          billingPeriod: 'monthly',
-          status: 'success',
-          outcome: 'failed',
-          subtotalMinor: 34900,
-          provider: 'sandbox',
-          providerReference: 'demo-pay-3',
-          failureKind: 'declined',
+          ...paid(lenaMomentum, lenaMomentum.startedDaysAgo + 0.01, 'purchase', 'demo-pay-3'),
+          outcome: 'failed' as const,
+          paidAt: null,
+          failureKind: 'declined' as const,
           failureReason: 'Card declined',
-          timestamp: daysAgo(13),
         },
         {
-          userId: 'demo-founder-3',
-          plan: 'momentum',
-          email: 'founder3@agency.test',
-          amountMinor: 34900,
-          currency: 'USD',
-          billingPeriod: 'monthly',
-          status: 'success',
-          outcome: 'paid',
-          subtotalMinor: 34900,
-          provider: 'sandbox',
-          providerReference: 'demo-pay-4',
-          timestamp: daysAgo(13),
-        },
-        {
-          userId: 'demo-founder',
-          plan: 'growth',
-          email: 'founder@agency.test',
+          userId: farah.userId,
+          plan: farah.plan,
+          email: farah.email,
           amountMinor: 19900,
-          currency: 'USD',
-          billingPeriod: 'monthly',
-          status: 'dropped',
-          outcome: 'expired',
-          failureKind: 'expired',
+          currency: 'USD' as const,
+          billingPeriod: 'monthly' as const,
+          status: 'dropped' as const,
+          outcome: 'expired' as const,
+          failureKind: 'expired' as const,
           subtotalMinor: 19900,
-          provider: 'sandbox',
+          provider: 'sandbox' as const,
           timestamp: daysAgo(2),
         },
       ])
-      .returning({
-        id: paymentData.id,
-        userId: paymentData.userId,
-        status: paymentData.status,
-        amountMinor: paymentData.amountMinor,
-        currency: paymentData.currency,
-        plan: paymentData.plan,
-      })
+      .returning({ id: paymentData.id, providerReference: paymentData.providerReference })
+    const paymentId = (reference: string) => payments.find((payment) => payment.providerReference === reference)?.id ?? null
+
+    const subscriptionIds = new Map<string, string>()
+    for (const entry of history) {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: entry.userId,
+          planSlug: entry.plan,
+          amountMinor: entry.amountMinor,
+          billingPeriod: 'monthly',
+          currency: entry.currency,
+          status: entry.ended?.status ?? 'active',
+          provider: entry.provider,
+          providerSubscriptionId: entry.providerSubscriptionId,
+          currentPeriodStart: daysAgo(entry.periodEndsDaysAgo + 30),
+          currentPeriodEnd: daysAgo(entry.periodEndsDaysAgo),
+          canceledAt: entry.ended ? daysAgo(entry.ended.daysAgo) : null,
+          createdAt: daysAgo(entry.startedDaysAgo),
+          updatedAt: daysAgo(entry.ended?.daysAgo ?? entry.startedDaysAgo + 30 - 30 * entry.charges),
+        })
+        .returning({ id: subscriptions.id })
+      subscriptionIds.set(entry.id, row!.id)
+    }
 
     await tx.insert(billingTransactions).values([
-      ...payments
-        .filter((payment) => payment.status === 'success' && payment.userId)
-        .map((payment) => ({
-          userId: payment.userId!,
-          transactionType: 'subscription' as const,
-          amountMinor: payment.amountMinor,
-          currency: payment.currency,
+      // Only paid attempts became charges: the first at the purchase, then one renewal every 30 days.
+      ...history.flatMap((entry) =>
+        Array.from({ length: entry.charges }, (_, index) => ({
+          userId: entry.userId,
+          transactionType: index === 0 ? ('subscription' as const) : ('renewal' as const),
+          amountMinor: entry.amountMinor,
+          currency: entry.currency,
           status: 'completed' as const,
-          paymentId: payment.id,
-          description: `${payment.plan.charAt(0).toUpperCase()}${payment.plan.slice(1)} plan, monthly`,
+          paymentId: index === 0 ? paymentId(entry.reference) : entry === omarFirst && index === 1 ? paymentId('demo-pay-omar-2') : null,
+          subscriptionId: subscriptionIds.get(entry.id) ?? null,
+          description: line(entry.plan),
+          createdAt: daysAgo(entry.startedDaysAgo - 30 * index),
         })),
+      ),
       // The demo writer's LinkedIn post, approved 28 days ago, paid at the default rate (settled below,
       // once the piece has left its owed line); their PR article is still owed.
       {
@@ -244,45 +333,6 @@ export async function seedDemoData(db: Database): Promise<DemoSeedOutcome> {
         description: 'Writer payout: 1 piece',
         reference: 'UTR-DEMO-0001',
         createdAt: daysAgo(20),
-      },
-    ])
-
-    await tx.insert(subscriptions).values([
-      {
-        userId: 'demo-founder',
-        planSlug: 'growth',
-        amountMinor: 19900,
-        billingPeriod: 'monthly',
-        currency: 'USD',
-        status: 'active',
-        provider: 'sandbox',
-        providerSubscriptionId: 'sbx_sub_demo_1',
-        currentPeriodStart: daysAgo(5),
-        currentPeriodEnd: daysAgo(-25),
-      },
-      {
-        userId: 'demo-founder-2',
-        planSlug: 'starter',
-        amountMinor: 824900,
-        billingPeriod: 'monthly',
-        currency: 'INR',
-        status: 'active',
-        provider: 'sandbox',
-        providerSubscriptionId: 'sbx_sub_demo_2',
-        currentPeriodStart: daysAgo(22),
-        currentPeriodEnd: daysAgo(-8),
-      },
-      {
-        userId: 'demo-founder-3',
-        planSlug: 'momentum',
-        amountMinor: 34900,
-        billingPeriod: 'monthly',
-        currency: 'USD',
-        status: 'active',
-        provider: 'sandbox',
-        providerSubscriptionId: 'sbx_sub_demo_3',
-        currentPeriodStart: daysAgo(13),
-        currentPeriodEnd: daysAgo(-17),
       },
     ])
 

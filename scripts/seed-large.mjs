@@ -31,6 +31,7 @@ const COUNTER_TABLES = [
   'assignment_totals',
   'subscription_status_totals',
   'subscription_monthly_totals',
+  'subscription_currency_monthly_totals',
   'writer_totals',
 ]
 

@@ -130,6 +130,8 @@ export const subscriptions = pgTable(
     index('subscriptions_status_idx').on(t.status, t.currentPeriodEnd),
     // The admin's chart of subscriptions started and ended per month reads these instead of every subscription.
     index('subscriptions_created_at_idx').on(t.createdAt),
+    // The admin's subscriptions list, newest first with the id as tie-break, in ORDER BY … DESC's own order.
+    index('subscriptions_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('subscriptions_ended_idx')
       .on(sql`coalesce(${t.canceledAt}, ${t.updatedAt})`)
       .where(sql`${t.status} in ('canceled', 'expired')`),
@@ -324,6 +326,26 @@ export const subscriptionMonthlyTotals = pgTable('subscription_monthly_totals', 
   started: integer('started').notNull(),
   ended: integer('ended').notNull(),
 })
+
+/**
+ * Subscriptions started and ended per UTC calendar month and currency (the same months as
+ * subscription_monthly_totals), with their recurring revenue over a year (a monthly price twelve
+ * times, a yearly price once: whole minor units; MRR is a twelfth). Kept by a trigger on
+ * subscriptions (migration 0015): the admin's MRR, churn and ARPU per currency, now and for each of
+ * twelve months, add up a few rows a month (docs/decisions/033).
+ */
+export const subscriptionCurrencyMonthlyTotals = pgTable(
+  'subscription_currency_monthly_totals',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    started: integer('started').notNull(),
+    ended: integer('ended').notNull(),
+    startedAnnualMinor: bigint('started_annual_minor', { mode: 'number' }).notNull(),
+    endedAnnualMinor: bigint('ended_annual_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.currency] })],
+)
 
 /**
  * One invoice per charge, numbered without gaps per Indian financial year (April–March) through

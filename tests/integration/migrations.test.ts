@@ -40,6 +40,7 @@ const EXPECTED_TABLES = [
   'subscriptions',
   'subscription_status_totals',
   'subscription_monthly_totals',
+  'subscription_currency_monthly_totals',
   'plan_prices',
   'content_packs',
   'content_pack_files',
@@ -320,6 +321,10 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
       statuses: await query(sql`select status, subscriptions from subscription_status_totals where subscriptions <> 0 order by 1`),
       months: await query(sql`select to_char(month, 'YYYY-MM') as month, started, ended from subscription_monthly_totals
         where started <> 0 or ended <> 0 order by 1`),
+      currencyMonths: await query(sql`select to_char(month, 'YYYY-MM') as month, currency, started, ended,
+          started_annual_minor::text as started_annual, ended_annual_minor::text as ended_annual
+        from subscription_currency_monthly_totals
+        where started <> 0 or ended <> 0 or started_annual_minor <> 0 or ended_annual_minor <> 0 order by 1, 2`),
     })
     // Counted afresh, and written differently from the triggers (months as text, not date_trunc).
     const fresh = async () => ({
@@ -332,8 +337,20 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
           select to_char(coalesce(canceled_at, updated_at) at time zone 'UTC', 'YYYY-MM'), 0, 1 from subscriptions
           where status in ('canceled', 'expired')
         ) as counted group by 1 order by 1`),
+      currencyMonths: await query(sql`select month, currency, sum(started)::int as started, sum(ended)::int as ended,
+          sum(started_annual)::text as started_annual, sum(ended_annual)::text as ended_annual from (
+          select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, currency, 1 as started, 0 as ended,
+            case billing_period when 'monthly' then 12 * amount_minor::bigint when 'yearly' then amount_minor else 0 end as started_annual,
+            0::bigint as ended_annual
+          from subscriptions
+          union all
+          select to_char(coalesce(canceled_at, updated_at) at time zone 'UTC', 'YYYY-MM'), currency, 0, 1, 0,
+            case billing_period when 'monthly' then 12 * amount_minor::bigint when 'yearly' then amount_minor else 0 end
+          from subscriptions where status in ('canceled', 'expired')
+        ) as counted group by 1, 2 order by 1, 2`),
     })
     expect((await counters()).roles.length).toBeGreaterThan(0)
+    expect((await counters()).currencyMonths.length).toBeGreaterThan(0)
     expect(await counters()).toEqual(await fresh())
 
     // People and roles: new ones, a role granted twice, a role changed, a role removed, an account deleted.
@@ -364,13 +381,20 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
     await handle.db.execute(
       sql`update subscriptions set status = 'canceled', canceled_at = '2026-05-10T00:00:00Z' where user_id = 'totals-1'`,
     )
+    // The demo's year of history may have ended a subscription in June already.
+    const juneEnded = Number((await counters()).months.find((row) => row.month === '2026-06')?.ended ?? 0)
     await handle.db.execute(
       sql`update subscriptions set status = 'expired', updated_at = '2026-06-10T00:00:00Z' where user_id = 'totals-2'`,
     )
-    expect((await counters()).months.find((row) => row.month === '2026-06')).toMatchObject({ ended: 1 })
+    expect((await counters()).months.find((row) => row.month === '2026-06')).toMatchObject({ ended: juneEnded + 1 })
     await handle.db.execute(sql`update subscriptions set reminder_sent_for = now() where user_id = 'totals-2'`)
     await handle.db.execute(sql`update subscriptions set created_at = '2025-12-01T00:00:00Z' where user_id = 'totals-1'`)
     await handle.db.execute(sql`update subscriptions set plan_slug = plan_slug where user_id = 'demo-founder'`)
+    // A plan change re-prices the subscription (monthly $199 to yearly $1,910), and a currency moves.
+    await handle.db.execute(
+      sql`update subscriptions set billing_period = 'yearly', amount_minor = 191000 where user_id = 'demo-founder' and status = 'active'`,
+    )
+    await handle.db.execute(sql`update subscriptions set currency = 'USD', amount_minor = 4900 where user_id = 'totals-2'`)
     await handle.db.execute(
       sql`delete from subscriptions where id = (select min(id::text)::uuid from subscriptions where user_id like 'demo-%')`,
     )
@@ -386,11 +410,11 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
 
     await handle.db.execute(sql`truncate subscriptions cascade`)
     const afterTruncate = await counters()
-    expect(afterTruncate).toMatchObject({ statuses: [], months: [] })
+    expect(afterTruncate).toMatchObject({ statuses: [], months: [], currencyMonths: [] })
     expect(afterTruncate).toEqual(await fresh())
     // Truncating the accounts truncates roles and pairings by cascade: their counters empty too.
     await handle.db.execute(sql`truncate "user" cascade`)
-    expect(await counters()).toEqual({ roles: [], pairings: [], statuses: [], months: [] })
+    expect(await counters()).toEqual({ roles: [], pairings: [], statuses: [], months: [], currencyMonths: [] })
   })
 
   it('keeps each writer’s approved pieces, latest approval and payouts equal to a fresh count through every kind of change', async () => {

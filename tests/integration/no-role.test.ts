@@ -25,5 +25,8 @@ describe.runIf(postgres)('a signed-in user whose roles were all removed', () => 
     expect(dashboard.status).toBe(200)
     expect(await dashboard.text()).toContain('Access Required - Please contact an administrator to assign your role.')
     expect((await client.request('/admin')).status).toBe(403)
+    for (const path of ['/dashboard/admin/subscriptions', '/dashboard/admin/customers/demo-founder-3']) {
+      expect((await client.request(path)).status).toBe(403)
+    }
   })
 })

@@ -33,6 +33,8 @@ const PATHS: Record<AppNavIcon, React.ReactNode> = {
   list: <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />,
   alert: <path d="M12 3l10 18H2L12 3zM12 10v5M12 18h.01" />,
   chart: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
+  // Plans that renew: two arrows chasing each other round.
+  repeat: <path d="M17 2l3 3-3 3M4 11V9a4 4 0 0 1 4-4h12M7 22l-3-3 3-3M20 13v2a4 4 0 0 1-4 4H4" />,
   brand: <path d="M12 2l2.9 6.2 6.8.8-5 4.7 1.3 6.7L12 17l-6 3.4 1.3-6.7-5-4.7 6.8-.8z" />,
 }
 

@@ -20,6 +20,7 @@ export type AppNavIcon =
   | 'alert'
   | 'chart'
   | 'brand'
+  | 'repeat'
 export type AppNavItem = { to: string; label: string; icon: AppNavIcon; end?: boolean }
 export type AppNavSection = { label: string; items: AppNavItem[] }
 
@@ -51,6 +52,7 @@ export const DASHBOARD_TABS: Record<Role, AppNavItem[]> = {
     { to: '/dashboard/admin/assignments', label: 'Writer Assignments', icon: 'users' },
     { to: '/dashboard/admin/coupons', label: 'Coupon Codes', icon: 'ticket' },
     { to: '/dashboard/admin/pricing', label: 'Pricing', icon: 'sliders' },
+    { to: '/dashboard/admin/subscriptions', label: 'Subscriptions', icon: 'repeat' },
     { to: '/dashboard/admin/billing', label: 'Billing', icon: 'card' },
     { to: '/dashboard/admin/payouts', label: 'Writer payouts', icon: 'coins' },
     { to: '/dashboard/admin/users', label: 'Users & roles', icon: 'key' },

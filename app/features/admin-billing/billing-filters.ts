@@ -63,6 +63,17 @@ export const BillingFiltersSchema = z
     currency: choice(CURRENCY_OPTIONS, 'Currency'),
     from: dateField('From'),
     to: dateField('To'),
+    /** A customer's name or e-mail, or part of it. */
+    q: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .replace(/[\s\p{Cc}]+/gu, ' ')
+              .trim()
+              .slice(0, 100) || undefined
+          : undefined,
+      z.string().optional(),
+    ),
     page: z.preprocess(
       blankToUndefined,
       z.coerce
@@ -80,7 +91,7 @@ export const BillingFiltersSchema = z
 
 export type BillingFilters = z.output<typeof BillingFiltersSchema>
 
-const FILTER_KEYS = ['status', 'type', 'currency', 'from', 'to', 'page'] as const
+const FILTER_KEYS = ['status', 'type', 'currency', 'from', 'to', 'q', 'page'] as const
 
 /** The filters of a URL, or the messages that say which values are wrong. */
 export function parseBillingFilters(params: URLSearchParams): { ok: true; filters: BillingFilters } | { ok: false; messages: string[] } {
@@ -93,7 +104,7 @@ export function parseBillingFilters(params: URLSearchParams): { ok: true; filter
 /** The query string of a set of filters (without the page unless given). */
 export function filtersQuery(filters: Partial<BillingFilters>, page?: number): string {
   const params = new URLSearchParams()
-  for (const key of ['status', 'type', 'currency', 'from', 'to'] as const) {
+  for (const key of ['q', 'status', 'type', 'currency', 'from', 'to'] as const) {
     const value = filters[key]
     if (value) params.set(key, value)
   }

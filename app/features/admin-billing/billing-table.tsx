@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { STATUS_LABELS, TYPE_LABELS } from './billing-filters.ts'
 import { dateText } from '#app/utils/dates.ts'
@@ -6,6 +7,7 @@ import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 
 type Row = {
   id: string
+  userId: string
   type: keyof typeof TYPE_LABELS
   status: keyof typeof STATUS_LABELS
   amountMinor: number
@@ -75,7 +77,13 @@ const COLUMNS: Column<Row>[] = [
     header: 'User',
     cell: (row) => (
       <>
-        <span className="block font-semibold">{row.userName}</span>
+        {row.type === 'payout' ? (
+          <span className="block font-semibold">{row.userName}</span>
+        ) : (
+          <Link to={`/dashboard/admin/customers/${encodeURIComponent(row.userId)}`} className="link block font-semibold">
+            {row.userName}
+          </Link>
+        )}
         <span className="block break-all text-ink-soft">{row.userEmail}</span>
       </>
     ),

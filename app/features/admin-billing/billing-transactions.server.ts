@@ -1,7 +1,7 @@
 // Every billing transaction for admins (spec §6: admins see all): a filtered page, the filtered set's
 // totals per currency (USD and INR never added), and the filtered set as a streamed CSV file.
 // The caller checks the admin's permission.
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { user } from '#db/schema/auth.ts'
 import { billingDailyTotals, billingMonthlyTotals, billingTransactions } from '#db/schema/billing.ts'
 import { unionAll } from 'drizzle-orm/pg-core'
@@ -20,8 +20,18 @@ function whereOf(filters: BillingFilters): SQL | undefined {
     filters.currency ? eq(billingTransactions.currency, filters.currency) : undefined,
     filters.from ? gte(billingTransactions.createdAt, dayStart(filters.from)) : undefined,
     filters.to ? lt(billingTransactions.createdAt, dayStart(shiftDay(filters.to, 1))) : undefined,
+    filters.q ? customerMatches(filters.q) : undefined,
   )
 }
+
+/** The transactions of the people whose name or e-mail contains `q` (LIKE's wildcards taken literally). */
+function customerMatches(q: string): SQL {
+  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  return sql`${billingTransactions.userId} in (${customerIds(pattern)})`
+}
+
+const customerIds = (pattern: string) =>
+  sql`select ${user.id} from ${user} where ${or(ilike(user.name, pattern), ilike(user.email, pattern))}`
 
 type TotalsTable = typeof billingDailyTotals | typeof billingMonthlyTotals
 
@@ -77,6 +87,7 @@ function sumsPerCurrencyAndType(db: Database, filters: BillingFilters) {
 
 const columns = {
   id: billingTransactions.id,
+  userId: billingTransactions.userId,
   type: billingTransactions.transactionType,
   status: billingTransactions.status,
   amountMinor: billingTransactions.amountMinor,
@@ -110,10 +121,29 @@ export type CurrencyTotals = {
   payouts: { count: number; amountMinor: number }
 }
 
+/**
+ * A search by customer cannot read the counters (they are kept per day, not per person): it sums the
+ * matching people's own transactions, through billing_transactions_user_idx — a customer's history,
+ * not the agency's.
+ */
+function sumsOfSearchedRows(db: Database, filters: BillingFilters) {
+  return db
+    .select({
+      currency: billingTransactions.currency,
+      type: billingTransactions.transactionType,
+      count: sql<number>`count(*)`.mapWith(Number),
+      amountMinor: sql<number>`sum(${billingTransactions.amountMinor})`.mapWith(Number),
+    })
+    .from(billingTransactions)
+    .where(whereOf(filters))
+    .groupBy(billingTransactions.currency, billingTransactions.transactionType)
+}
+
 /** The filtered set's totals, one entry per currency: money in, refunds and payouts kept apart. */
 async function billingTotals(db: Database, filters: BillingFilters): Promise<CurrencyTotals[]> {
   const totals = new Map<Currency, CurrencyTotals>()
-  for (const row of await sumsPerCurrencyAndType(db, filters)) {
+  const sums = filters.q ? await sumsOfSearchedRows(db, filters) : await sumsPerCurrencyAndType(db, filters)
+  for (const row of sums) {
     if (!row.count) continue
     const entry = totals.get(row.currency) ?? {
       currency: row.currency,

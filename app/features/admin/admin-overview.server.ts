@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/domain/money.ts'
 import { CONTENT_COUNT_CAP, REVIEW_WAIT_DAYS } from '#app/domain/content-board.ts'
+import { currencyMetrics, type CurrencyMetrics, type MonthMovement } from '#app/domain/subscription-metrics.ts'
 
 export const CHART_MONTHS = 12
 
@@ -43,12 +44,13 @@ function contentAlarms(db: Database) {
 type TotalRow = { currency: Currency; total: string; charges: number }
 type RevenueRow = { month: string; usd: string; inr: string }
 type SubscriptionsRow = { month: string; started: number; ended: number }
+type MovementRow = { month: string; currency: Currency; started: number; ended: number; started_annual: string; ended_annual: string }
 
 export type MonthRevenue = { month: string; USD: number; INR: number }
 export type MonthSubscriptions = { month: string; started: number; ended: number }
 
 export async function loadAdminOverview(db: Database) {
-  const [cards, totals, revenue, subscriptions, alarms] = await Promise.all([
+  const [cards, totals, revenue, subscriptions, alarms, movements] = await Promise.all([
     // The people, pairings and subscribers come from counters kept by triggers (migration 0006) in the
     // same transaction as every write: a few rows, however large the agency.
     db.execute<CardsRow>(sql`
@@ -88,10 +90,33 @@ export async function loadAdminOverview(db: Database) {
       select to_char(m.month, 'YYYY-MM') as month, coalesce(t.started, 0)::int as started, coalesce(t.ended, 0)::int as ended
       from months m left join subscription_monthly_totals t on t.month = m.month::date order by m.month`),
     contentAlarms(db),
+    // Subscriptions started and ended per month and currency with their recurring revenue
+    // (subscription_currency_monthly_totals, migration 0015): two rows a month at most, whatever the size.
+    db.execute<MovementRow>(sql`
+      select to_char(month, 'YYYY-MM') as month, currency, started, ended,
+        started_annual_minor as started_annual, ended_annual_minor as ended_annual
+      from subscription_currency_monthly_totals order by month, currency`),
   ])
   const alarm: Partial<ContentRow> = alarms.rows[0] ?? {}
   const card: Partial<CardsRow> = cards.rows[0] ?? {}
   const num = (value: number | string | undefined) => Number(value ?? 0)
+  const revenueByMonth = revenue.rows.map((row): MonthRevenue => ({ month: row.month, USD: num(row.usd), INR: num(row.inr) }))
+  const chartMonths = revenueByMonth.map((row) => row.month)
+  const recurring = (['USD', 'INR'] as const).map((currency) => ({
+    currency,
+    ...currencyMetrics(
+      movements.rows
+        .filter((row) => row.currency === currency)
+        .map((row): MonthMovement => ({
+          month: row.month,
+          started: num(row.started),
+          ended: num(row.ended),
+          startedAnnualMinor: num(row.started_annual),
+          endedAnnualMinor: num(row.ended_annual),
+        })),
+      chartMonths,
+    ),
+  }))
   return {
     writers: num(card.writers),
     activeAssignments: num(card.active_assignments),
@@ -105,7 +130,8 @@ export async function loadAdminOverview(db: Database) {
       totalMinor: num(row.total),
       charges: num(row.charges),
     })),
-    revenueByMonth: revenue.rows.map((row): MonthRevenue => ({ month: row.month, USD: num(row.usd), INR: num(row.inr) })),
+    revenueByMonth,
+    recurring,
     subscriptionsByMonth: subscriptions.rows.map((row): MonthSubscriptions => ({
       month: row.month,
       started: num(row.started),
@@ -113,5 +139,7 @@ export async function loadAdminOverview(db: Database) {
     })),
   }
 }
+
+export type RecurringMetrics = CurrencyMetrics & { currency: Currency }
 
 export type AdminOverviewData = Awaited<ReturnType<typeof loadAdminOverview>>

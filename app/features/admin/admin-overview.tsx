@@ -3,7 +3,8 @@
 import { Link } from 'react-router'
 import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { boardHref, CONTENT_COUNT_CAP, REVIEW_WAIT_DAYS } from '#app/domain/content-board.ts'
-import type { AdminOverviewData } from './admin-overview.server.ts'
+import { percentText } from '#app/domain/subscription-metrics.ts'
+import type { AdminOverviewData, RecurringMetrics } from './admin-overview.server.ts'
 import { BarChart, monthLabel } from './overview-charts.tsx'
 
 const CURRENCIES: Currency[] = ['USD', 'INR']
@@ -88,6 +89,71 @@ function ContentAlarms({ content }: { content: AdminOverviewData['content'] }) {
   )
 }
 
+/** One currency's recurring revenue: the figures as a list, and its MRR over twelve months. */
+function RecurringCurrency({ metrics, span }: { metrics: RecurringMetrics; span: string }) {
+  const { currency } = metrics
+  const format = (minor: number) => formatMoney(Math.round(minor), currency)
+  const figures: [string, string, string][] = [
+    ['mrr', 'MRR', format(metrics.mrrMinor)],
+    ['subscribers', 'Subscribers', metrics.subscribers.toLocaleString('en-US')],
+    ['new', 'New this month', metrics.newThisMonth.toLocaleString('en-US')],
+    ['churned', 'Churned this month', metrics.churnedThisMonth.toLocaleString('en-US')],
+    ['churn-rate', 'Churn rate', percentText(metrics.churnRate)],
+    ['arpu', 'ARPU', metrics.arpuMinor === null ? '—' : format(metrics.arpuMinor)],
+  ]
+  const id = currency.toLowerCase()
+  return (
+    <div className="min-w-0 space-y-4" data-testid={`recurring-${currency}`}>
+      <h3 id={`recurring-${id}-heading`} className="font-display text-lg font-black">
+        {currency}
+      </h3>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-labelledby={`recurring-${id}-heading`}>
+        {figures.map(([key, label, value]) => (
+          <div key={key} className="rounded-xl border border-ink/10 px-3 py-2">
+            <dt className="text-xs font-semibold text-ink-soft">{label}</dt>
+            <dd className="font-display text-xl font-black tabular-nums" data-testid={`recurring-${currency}-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <BarChart
+        id={`mrr-${id}`}
+        title={`MRR in ${currency}, end of each month`}
+        summary={`MRR in ${currency} at the end of each month, ${span}: ${format(metrics.mrrByMonth[0]?.mrrMinor ?? 0)} at the start, ${format(metrics.mrrMinor)} now.`}
+        rows={metrics.mrrByMonth}
+        series={[{ key: 'mrrMinor', label: 'MRR', className: 'fill-ink', format }]}
+      />
+    </div>
+  )
+}
+
+function RecurringRevenue({ recurring, span }: { recurring: AdminOverviewData['recurring']; span: string }) {
+  const withHistory = recurring.filter((metrics) => metrics.mrrByMonth.some((row) => row.mrrMinor > 0) || metrics.subscribers > 0)
+  const shown = withHistory.length > 0 ? withHistory : recurring.slice(0, 1)
+  return (
+    <section aria-labelledby="recurring-heading" className="card">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="recurring-heading" className="font-display text-xl font-black">
+          Recurring revenue
+        </h2>
+        <Link to="/dashboard/admin/subscriptions" className="link text-sm">
+          See every subscription
+        </Link>
+      </div>
+      <p className="mt-1 text-sm text-ink-soft">
+        Per currency, never added together. MRR: every live subscription’s monthly price, a yearly plan counted as a twelfth. Churn rate:
+        subscriptions ended this month over subscribers at its start. ARPU: MRR per subscriber.
+      </p>
+      <div className={`mt-4 grid gap-8 ${shown.length > 1 ? 'lg:grid-cols-2' : ''}`}>
+        {shown.map((metrics) => (
+          <RecurringCurrency key={metrics.currency} metrics={metrics} span={span} />
+        ))}
+      </div>
+    </section>
+  )
+}
+
 export function AdminOverview({ data }: { data: AdminOverviewData }) {
   const totals = CURRENCIES.map((currency) => ({
     currency,
@@ -135,6 +201,8 @@ export function AdminOverview({ data }: { data: AdminOverviewData }) {
           </StatCard>
         </dl>
       </section>
+
+      <RecurringRevenue recurring={data.recurring} span={span} />
 
       <ContentAlarms content={data.content} />
 

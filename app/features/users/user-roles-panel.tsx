@@ -102,6 +102,13 @@ export function UserRolesPanel({ person, me }: { person: UserDetail; me: string 
       <p className="mt-1 text-sm break-words text-ink-soft">
         {person.email} {person.emailVerified ? null : <span className="font-semibold">(e-mail not verified)</span>}
       </p>
+      {person.roles.includes('founder') ? (
+        <p className="mt-2 text-sm">
+          <Link to={`/dashboard/admin/customers/${encodeURIComponent(person.id)}`} className="link font-semibold">
+            Plans, payments and writers
+          </Link>
+        </p>
+      ) : null}
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="font-semibold text-ink-soft">Company</dt>

@@ -28,7 +28,9 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams
   const parsed = parseBillingFilters(params)
   if (!parsed.ok) {
-    const typed = Object.fromEntries(['status', 'type', 'currency', 'from', 'to'].map((key) => [key, params.get(key)?.slice(0, 40) ?? '']))
+    const typed = Object.fromEntries(
+      ['q', 'status', 'type', 'currency', 'from', 'to'].map((key) => [key, params.get(key)?.slice(0, 40) ?? '']),
+    )
     return data({ ok: false as const, messages: parsed.messages, typed }, { status: 400 })
   }
   const page = await billingPage(getDb(), parsed.filters)
@@ -58,9 +60,18 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
       <Form
         key={JSON.stringify(values)}
         method="get"
-        className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
+        className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] xl:grid-cols-[minmax(0,1.4fr)_repeat(5,minmax(0,1fr))_auto]"
         aria-label="Filter transactions"
       >
+        <Field
+          id="filter-q"
+          name="q"
+          type="search"
+          label="Customer name or e-mail"
+          defaultValue={values.q ?? ''}
+          autoComplete="off"
+          maxLength={100}
+        />
         <Choice name="status" label="Status" value={values.status} options={STATUS_OPTIONS.map((value) => [value, STATUS_LABELS[value]])} />
         <Choice name="type" label="Type" value={values.type} options={TYPE_OPTIONS.map((value) => [value, TYPE_LABELS[value]])} />
         <Choice name="currency" label="Currency" value={values.currency} options={CURRENCY_OPTIONS.map((value) => [value, value])} />

@@ -1,0 +1,136 @@
+// The customer page's sections: profile, plan history with its actions, transactions with invoices,
+// refunds and credit notes, and writers. Lists are DataTables (decision 025).
+import { Link } from 'react-router'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { Pager } from '#app/components/ui/pager.tsx'
+import { formatMoney } from '#app/domain/money.ts'
+import { STATUS_LABELS, TYPE_LABELS } from '#app/features/admin-billing/billing-filters.ts'
+import { CANCEL_TEXT } from '#app/features/subscriptions-admin/cancel-schema.ts'
+import { SubscriptionsTable } from '#app/features/subscriptions-admin/subscriptions-table.tsx'
+import { dateText } from '#app/utils/dates.ts'
+import type { CustomerData } from '../customer.server.ts'
+
+type Transaction = CustomerData['transactions']['rows'][number]
+type Assignment = CustomerData['assignments'][number]
+
+const TRANSACTION_COLUMNS: Column<Transaction>[] = [
+  { key: 'date', header: 'Date', nowrap: true, cell: (row) => <time dateTime={row.createdAt}>{dateText(row.createdAt)}</time> },
+  { key: 'type', header: 'Type', cell: (row) => TYPE_LABELS[row.type] },
+  { key: 'details', header: 'Details', cell: (row) => row.description ?? '—' },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'end',
+    nowrap: true,
+    className: 'font-semibold',
+    cell: (row) => formatMoney(row.amountMinor, row.currency),
+  },
+  { key: 'status', header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
+  {
+    key: 'invoice',
+    header: 'Invoice',
+    cell: (row) =>
+      row.invoiceId ? (
+        <Link to={`/invoices/${row.invoiceId}`} className="link">
+          {row.invoiceNumber}
+        </Link>
+      ) : (
+        <span className="text-ink-soft">None</span>
+      ),
+  },
+]
+
+const ASSIGNMENT_COLUMNS: Column<Assignment>[] = [
+  { key: 'writer', header: 'Writer', rowHeader: true, cell: (row) => row.writerName },
+  { key: 'since', header: 'Paired on', nowrap: true, cell: (row) => <time dateTime={row.assignedAt}>{dateText(row.assignedAt)}</time> },
+  { key: 'state', header: 'Pairing', cell: (row) => (row.isActive ? 'Active' : 'Ended') },
+]
+
+export function CustomerSections({ customer, here }: { customer: CustomerData; here: string }) {
+  const { profile, plans, transactions, assignments } = customer
+  const live = plans.find((plan) => plan.live)
+  const confirmHref = (intent: keyof typeof CANCEL_TEXT, id: string) =>
+    `${here}?${new URLSearchParams({ confirm: intent, subscription: id }).toString()}`
+  return (
+    <>
+      <section aria-labelledby="profile-heading" className="card">
+        <h2 id="profile-heading" className="font-display text-xl font-black">
+          Profile
+        </h2>
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="font-semibold text-ink-soft">E-mail</dt>
+            <dd className="break-all">{profile.email}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink-soft">Company</dt>
+            <dd>{profile.company ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink-soft">Joined</dt>
+            <dd data-testid="customer-joined">{dateText(profile.createdAt)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="plans-heading" className="card sm:p-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="plans-heading" className="font-display text-xl font-black">
+            Plan history
+          </h2>
+          {live ? (
+            <div className="flex flex-wrap gap-2" aria-label="End the live subscription" role="group">
+              {live.state !== 'cancelling' ? (
+                <Link to={confirmHref('cancel-at-period-end', live.id)} className="btn-secondary btn-sm">
+                  {CANCEL_TEXT['cancel-at-period-end'].button}
+                </Link>
+              ) : null}
+              <Link to={confirmHref('cancel-now', live.id)} className="btn-secondary btn-sm">
+                {CANCEL_TEXT['cancel-now'].button}
+              </Link>
+            </div>
+          ) : null}
+        </div>
+        <SubscriptionsTable rows={plans} withFounder={false} empty="No subscriptions yet." />
+      </section>
+
+      <section aria-labelledby="transactions-heading" className="card sm:p-8">
+        <h2 id="transactions-heading" className="font-display text-xl font-black">
+          Transactions
+        </h2>
+        <DataTable
+          rows={transactions.rows}
+          columns={TRANSACTION_COLUMNS}
+          rowKey={(row) => row.id}
+          caption="Transactions, newest first"
+          rowTestId="customer-transaction"
+          empty="No transactions yet."
+          className="mt-4"
+        />
+        <Pager page={transactions.page} hasMore={transactions.hasMore} label="Transaction pages" />
+      </section>
+
+      {/* Refunds and credit notes (issue 16 §1) are listed here. */}
+      <section aria-labelledby="refunds-heading" className="card" data-testid="customer-refunds">
+        <h2 id="refunds-heading" className="font-display text-xl font-black">
+          Refunds and credit notes
+        </h2>
+        <p className="mt-2 text-sm text-ink-soft">No refunds or credit notes for this customer.</p>
+      </section>
+
+      <section aria-labelledby="writers-heading" className="card sm:p-8">
+        <h2 id="writers-heading" className="font-display text-xl font-black">
+          Writers
+        </h2>
+        <DataTable
+          rows={assignments}
+          columns={ASSIGNMENT_COLUMNS}
+          rowKey={(row) => row.id}
+          caption="Writers paired with this founder, newest first"
+          empty="No writer has been paired with this founder."
+          className="mt-4"
+        />
+      </section>
+    </>
+  )
+}
