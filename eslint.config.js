@@ -11,7 +11,18 @@ const layer = (type, allowed) => ({ from: { element: { type } }, allow: { to: { 
 
 export default tseslint.config(
   {
-    ignores: ['.shots', 'build', 'build-*', '.react-router', 'node_modules', 'test-results', 'test-results-vitest', 'playwright-report', '.data', 'db/migrations'],
+    ignores: [
+      '.shots',
+      'build',
+      'build-*',
+      '.react-router',
+      'node_modules',
+      'test-results',
+      'test-results-vitest',
+      'playwright-report',
+      '.data',
+      'db/migrations',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

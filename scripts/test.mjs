@@ -96,7 +96,9 @@ readVitest(unitFile, 'unit', run('npx', vitestArgs('unit', unitFile), suitesEnv)
 const integrationFile = `${RESULTS}-vitest/integration.json`
 rmSync(path.dirname(integrationFile), { recursive: true, force: true })
 const integration = runPrefixed('integration', 'npx', vitestArgs('integration', integrationFile), suitesEnv)
-const browser = ensureChromium() ? runPrefixed('e2e', 'npx', ['playwright', 'test'], { env: { ...process.env, CHROME_PATH: CHROMIUM } }) : null
+const browser = ensureChromium()
+  ? runPrefixed('e2e', 'npx', ['playwright', 'test'], { env: { ...process.env, CHROME_PATH: CHROMIUM } })
+  : null
 readVitest(integrationFile, 'integration', await integration)
 if (browser) readPlaywright(await browser)
 else {
