@@ -69,6 +69,7 @@ export default [
     route('dashboard/calendar', 'routes/dashboard/calendar.tsx'),
     route('admin', 'routes/dashboard/admin/panel.tsx'),
     route('dashboard/admin/billing', 'routes/dashboard/admin/billing.tsx'),
+    route('dashboard/admin/billing/:id/refund', 'routes/dashboard/admin/billing-refund.tsx'),
     route('dashboard/admin/payouts', 'routes/dashboard/admin/payouts.tsx'),
     route('dashboard/admin/payouts/:writerId', 'routes/dashboard/admin/payout-writer.tsx'),
     route('onboarding', 'routes/onboarding/onboarding.tsx', { id: 'onboarding' }),

@@ -1,3 +1,5 @@
+import { formatMoney, type Currency } from './money.ts'
+
 // Refunds and credit notes in numbers, without a database: how much of a charge is left to refund,
 // and how a refunded amount splits into taxable value and GST in the proportions of the invoice it
 // credits. Kept in one place so the split follows whatever lines the invoice carries.
@@ -44,4 +46,19 @@ export function creditNoteNumber(financialYear: string, sequence: number): strin
   if (!start || !end || !Number.isInteger(sequence) || sequence < 1 || sequence > 999_999)
     throw new RangeError(`No credit-note number for ${financialYear} #${sequence}`)
   return `UCN${start.slice(-2)}${end.slice(-2)}-${String(sequence).padStart(6, '0')}`
+}
+
+/** What went back of one charge: refunds succeeded and pending (minor units), failed refunds, and its latest dispute. */
+export type ChargeMoneyBack = { refundedMinor: number; pendingMinor: number; failed: number; dispute: 'open' | 'won' | 'lost' | null }
+
+/** "Refunded $40", "Refund of $10 pending", "Disputed": what a charge's line says about money going back; null when nothing did. */
+export function moneyBackLabel(state: ChargeMoneyBack | undefined, amountMinor: number, currency: Currency): string | null {
+  if (!state) return null
+  const parts: string[] = []
+  if (state.refundedMinor > 0)
+    parts.push(state.refundedMinor >= amountMinor ? 'Refunded in full' : `Refunded ${formatMoney(state.refundedMinor, currency)}`)
+  if (state.pendingMinor > 0) parts.push(`Refund of ${formatMoney(state.pendingMinor, currency)} pending`)
+  if (state.failed > 0 && parts.length === 0) parts.push('Refund failed')
+  if (state.dispute) parts.push(state.dispute === 'open' ? 'Disputed' : `Dispute ${state.dispute}`)
+  return parts.length > 0 ? parts.join(' · ') : null
 }

@@ -16,7 +16,7 @@ import {
   subscriptions,
   REFUND_SUBSCRIPTION_ACTIONS,
 } from '#db/schema/billing.ts'
-import { creditNoteNumber, nextCreditSplit, refundableAmount } from '#app/domain/credit-notes.ts'
+import { creditNoteNumber, nextCreditSplit, refundableAmount, type ChargeMoneyBack } from '#app/domain/credit-notes.ts'
 import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { financialYearOf } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
@@ -425,18 +425,4 @@ export async function refundStatesOf(db: Database, chargeIds: string[]) {
   }
   for (const row of disputeRows) entry(row.transactionId).dispute ??= row.status
   return states
-}
-
-export type ChargeMoneyBack = { refundedMinor: number; pendingMinor: number; failed: number; dispute: 'open' | 'won' | 'lost' | null }
-
-/** "Refunded $40 of $299", "Refund pending", "Disputed": what a charge's line says about money going back. */
-export function moneyBackLabel(state: ChargeMoneyBack | undefined, amountMinor: number, currency: Currency): string | null {
-  if (!state) return null
-  const parts: string[] = []
-  if (state.refundedMinor > 0)
-    parts.push(state.refundedMinor >= amountMinor ? 'Refunded in full' : `Refunded ${formatMoney(state.refundedMinor, currency)}`)
-  if (state.pendingMinor > 0) parts.push(`Refund of ${formatMoney(state.pendingMinor, currency)} pending`)
-  if (state.failed > 0 && parts.length === 0) parts.push('Refund failed')
-  if (state.dispute) parts.push(state.dispute === 'open' ? 'Disputed' : `Dispute ${state.dispute}`)
-  return parts.length > 0 ? parts.join(' · ') : null
 }
