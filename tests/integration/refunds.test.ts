@@ -106,7 +106,12 @@ function refundSuite(getBackend: () => Promise<Backend>) {
 
   /** The sandbox's `refund.updated` for one of its refunds, validly signed, as its webhook job sends it. */
   const deliverRefund = (providerRefundId: string) => {
-    const body = JSON.stringify({ id: `evt_${randomBytes(12).toString('hex')}`, type: 'refund.updated', created: Math.floor(Date.now() / 1000), object: providerRefundId })
+    const body = JSON.stringify({
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      type: 'refund.updated',
+      created: Math.floor(Date.now() / 1000),
+      object: providerRefundId,
+    })
     return handleProviderWebhook(
       handle.db,
       'sandbox',
@@ -122,7 +127,13 @@ function refundSuite(getBackend: () => Promise<Backend>) {
 
   it('writes a refund pending and applies it only on the provider’s webhook, once however often it is replayed', async () => {
     const { userId, chargeId } = await paidCharge({ amountMinor: 29900, currency: 'USD' })
-    const result = await requestRefund(handle.db, { transactionId: chargeId, amountMinor: 4000, reason: 'Late first draft', subscriptionAction: 'keep', adminId })
+    const result = await requestRefund(handle.db, {
+      transactionId: chargeId,
+      amountMinor: 4000,
+      reason: 'Late first draft',
+      subscriptionAction: 'keep',
+      adminId,
+    })
     expect(result.ok).toBe(true)
     const refund = await refundOf(result.ok ? result.refundId : '')
     expect(refund).toMatchObject({ status: 'pending', amountMinor: 4000, currency: 'USD', provider: 'sandbox' })
@@ -141,7 +152,10 @@ function refundSuite(getBackend: () => Promise<Backend>) {
     expect(notes[0]).toMatchObject({ taxableMinor: 4000, gstMinor: 0, totalMinor: 4000, reason: 'Late first draft' })
     expect(notes[0]!.number).toMatch(/^UCN\d{4}-\d{6}$/)
     expect(notes[0]!.number.length).toBeLessThanOrEqual(16)
-    const mails = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, `${userId}@example.test`))
+    const mails = await handle.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, `${userId}@example.test`))
     expect(mails.filter((mail) => mail.template === 'refund')).toHaveLength(1)
 
     // A late, older word from the provider (failed) does not undo a succeeded refund.
@@ -163,7 +177,13 @@ function refundSuite(getBackend: () => Promise<Backend>) {
     const { chargeId } = await paidCharge({ amountMinor: 29900, currency: 'USD' })
     const results = await Promise.all(
       Array.from({ length: 6 }, () =>
-        requestRefund(handle.db, { transactionId: chargeId, amountMinor: 10000, reason: 'Split refund', subscriptionAction: 'keep', adminId }),
+        requestRefund(handle.db, {
+          transactionId: chargeId,
+          amountMinor: 10000,
+          reason: 'Split refund',
+          subscriptionAction: 'keep',
+          adminId,
+        }),
       ),
     )
     expect(results.filter((result) => result.ok)).toHaveLength(2)
@@ -175,14 +195,26 @@ function refundSuite(getBackend: () => Promise<Backend>) {
     ).rows as [{ total: number }]
     expect(Number(total)).toBe(20000)
     // More than what is left is refused with the amount left.
-    const over = await requestRefund(handle.db, { transactionId: chargeId, amountMinor: 10000, reason: 'One more', subscriptionAction: 'keep', adminId })
+    const over = await requestRefund(handle.db, {
+      transactionId: chargeId,
+      amountMinor: 10000,
+      reason: 'One more',
+      subscriptionAction: 'keep',
+      adminId,
+    })
     expect(over).toMatchObject({ ok: false, status: 409, message: 'At most $99 of this charge can still be refunded.' })
   })
 
   it('splits an INR refund’s GST in the invoice’s proportions and numbers credit notes without gaps', async () => {
     const { userId, chargeId } = await paidCharge({ amountMinor: 118000, currency: 'INR', gstMinor: 18000 })
     for (const amountMinor of [59000, 59000]) {
-      const result = await requestRefund(handle.db, { transactionId: chargeId, amountMinor, reason: 'Plan not used', subscriptionAction: 'keep', adminId })
+      const result = await requestRefund(handle.db, {
+        transactionId: chargeId,
+        amountMinor,
+        reason: 'Plan not used',
+        subscriptionAction: 'keep',
+        adminId,
+      })
       expect(result.ok).toBe(true)
       const refund = await refundOf(result.ok ? result.refundId : '')
       expect((await deliverRefund(refund.providerRefundId!)).status).toBe(200)

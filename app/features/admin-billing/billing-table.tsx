@@ -123,7 +123,11 @@ const COLUMNS: Column<Row>[] = [
     cell: (row) =>
       row.refundable ? (
         <Link to={`/dashboard/admin/billing/${row.id}/refund`} className="link text-sm whitespace-nowrap">
-          Refund<span className="sr-only"> {formatMoney(row.amountMinor, row.currency)} paid by {row.userName}</span>
+          Refund
+          <span className="sr-only">
+            {' '}
+            {formatMoney(row.amountMinor, row.currency)} paid by {row.userName}
+          </span>
         </Link>
       ) : null,
   },

@@ -94,10 +94,21 @@ const columns = {
 
 /** Per charge on the page: refunds succeeded and pending, failed refunds, and its latest dispute's state. */
 const moneyBackColumns = {
-  refundedMinor: sql<number>`(select coalesce(sum(r.amount_minor), 0)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'succeeded')`.mapWith(Number),
-  pendingMinor: sql<number>`(select coalesce(sum(r.amount_minor), 0)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'pending')`.mapWith(Number),
-  failedRefunds: sql<number>`(select count(*)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'failed')`.mapWith(Number),
-  dispute: sql<'open' | 'won' | 'lost' | null>`(select d.status from disputes d where d.transaction_id = ${billingTransactions.id} order by d.created_at desc limit 1)`,
+  refundedMinor:
+    sql<number>`(select coalesce(sum(r.amount_minor), 0)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'succeeded')`.mapWith(
+      Number,
+    ),
+  pendingMinor:
+    sql<number>`(select coalesce(sum(r.amount_minor), 0)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'pending')`.mapWith(
+      Number,
+    ),
+  failedRefunds:
+    sql<number>`(select count(*)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'failed')`.mapWith(
+      Number,
+    ),
+  dispute: sql<
+    'open' | 'won' | 'lost' | null
+  >`(select d.status from disputes d where d.transaction_id = ${billingTransactions.id} order by d.created_at desc limit 1)`,
 }
 
 /** One page of the filtered transactions, newest first. */
@@ -151,7 +162,9 @@ export async function billingPage(db: Database, filters: BillingFilters) {
       createdAt: row.createdAt.toISOString(),
       moneyBack: moneyBackLabel({ refundedMinor, pendingMinor, failed: failedRefunds, dispute }, row.amountMinor, row.currency),
       refundable:
-        REFUNDABLE_TYPES.has(row.type) && (row.status === 'completed' || row.status === 'paid') && refundedMinor + pendingMinor < row.amountMinor,
+        REFUNDABLE_TYPES.has(row.type) &&
+        (row.status === 'completed' || row.status === 'paid') &&
+        refundedMinor + pendingMinor < row.amountMinor,
     })),
     total: totals.reduce((sum, entry) => sum + entry.count, 0),
     totals,

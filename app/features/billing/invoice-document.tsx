@@ -23,31 +23,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
       </div>
 
       <article aria-labelledby="invoice-title" className="card sm:p-10 print:rounded-none print:border-0 print:p-0 print:shadow-none">
-        <header className="flex flex-col gap-8 sm:flex-row sm:justify-between print:flex-row print:justify-between">
-          <div>
-            <p className="font-display text-xl font-black">{invoice.seller.name}</p>
-            <Details details={invoice.seller.details} className="mt-2 max-w-sm" />
-          </div>
-          <div className="sm:shrink-0 sm:text-right print:shrink-0 print:text-right">
-            <h1 id="invoice-title" className="font-display text-3xl font-black">
-              {invoice.title}
-            </h1>
-            <dl className="mt-3 space-y-1 text-sm">
-              <Fact label={`${invoice.title} number`} value={invoice.number} />
-              {invoice.reference ? <Fact label={invoice.reference.label} value={invoice.reference.value} /> : null}
-              <Fact label="Issue date" value={<time dateTime={invoice.issuedAt}>{invoice.issuedOn}</time>} />
-              <Fact label="Currency" value={invoice.currency} />
-              <Fact
-                label="Status"
-                value={
-                  <span className="inline-block rounded-full border border-ink bg-lime px-2.5 py-0.5 text-xs font-black tracking-wide uppercase">
-                    {invoice.status}
-                  </span>
-                }
-              />
-            </dl>
-          </div>
-        </header>
+        <DocumentHeader invoice={invoice} />
 
         <section aria-labelledby="bill-to" className="mt-8 border-t border-ink/10 pt-6">
           <h2 id="bill-to" className="text-xs font-bold tracking-widest text-ink-soft uppercase">
@@ -57,41 +33,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
           <Details details={invoice.buyer.details} className="mt-1" />
         </section>
 
-        <table className="mt-8 w-full text-left text-sm">
-          <caption className="sr-only">
-            Lines of {invoice.title.toLowerCase()} {invoice.number}
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-ink">
-              <th scope="col" className="py-2 pr-4 text-xs font-bold tracking-widest text-ink-soft uppercase">
-                Description
-              </th>
-              <th scope="col" className="py-2 text-right text-xs font-bold tracking-widest text-ink-soft uppercase">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line) => (
-              <tr key={line.kind} className="border-b border-ink/10">
-                <td className={`py-3 pr-4 ${line.kind === 'item' ? 'font-semibold' : 'text-ink-soft'}`}>{line.label}</td>
-                <td className={`py-3 text-right whitespace-nowrap ${line.kind === 'item' ? 'font-semibold' : 'text-ink-soft'}`}>
-                  {line.amount}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t-2 border-ink">
-              <th scope="row" className="pt-4 pr-4 text-base font-black">
-                Total ({invoice.currency})
-              </th>
-              <td className="pt-4 text-right text-xl font-black whitespace-nowrap" data-testid="invoice-total">
-                {invoice.total}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <DocumentLines invoice={invoice} />
         <p className="mt-6 text-sm text-ink-soft">
           {invoice.closing} This {invoice.title.toLowerCase()} was issued electronically.
         </p>
@@ -119,5 +61,75 @@ function Details({ details, className = '' }: { details: PartyDetail[]; classNam
         </div>
       ))}
     </dl>
+  )
+}
+
+function DocumentHeader({ invoice }: { invoice: InvoiceView }) {
+  return (
+    <header className="flex flex-col gap-8 sm:flex-row sm:justify-between print:flex-row print:justify-between">
+      <div>
+        <p className="font-display text-xl font-black">{invoice.seller.name}</p>
+        <Details details={invoice.seller.details} className="mt-2 max-w-sm" />
+      </div>
+      <div className="sm:shrink-0 sm:text-right print:shrink-0 print:text-right">
+        <h1 id="invoice-title" className="font-display text-3xl font-black">
+          {invoice.title}
+        </h1>
+        <dl className="mt-3 space-y-1 text-sm">
+          <Fact label={`${invoice.title} number`} value={invoice.number} />
+          {invoice.reference ? <Fact label={invoice.reference.label} value={invoice.reference.value} /> : null}
+          <Fact label="Issue date" value={<time dateTime={invoice.issuedAt}>{invoice.issuedOn}</time>} />
+          <Fact label="Currency" value={invoice.currency} />
+          <Fact
+            label="Status"
+            value={
+              <span className="inline-block rounded-full border border-ink bg-lime px-2.5 py-0.5 text-xs font-black tracking-wide uppercase">
+                {invoice.status}
+              </span>
+            }
+          />
+        </dl>
+      </div>
+    </header>
+  )
+}
+
+function DocumentLines({ invoice }: { invoice: InvoiceView }) {
+  return (
+    <table className="mt-8 w-full text-left text-sm">
+      <caption className="sr-only">
+        Lines of {invoice.title.toLowerCase()} {invoice.number}
+      </caption>
+      <thead>
+        <tr className="border-b-2 border-ink">
+          <th scope="col" className="py-2 pr-4 text-xs font-bold tracking-widest text-ink-soft uppercase">
+            Description
+          </th>
+          <th scope="col" className="py-2 text-right text-xs font-bold tracking-widest text-ink-soft uppercase">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoice.lines.map((line) => (
+          <tr key={line.kind} className="border-b border-ink/10">
+            <td className={`py-3 pr-4 ${line.kind === 'item' ? 'font-semibold' : 'text-ink-soft'}`}>{line.label}</td>
+            <td className={`py-3 text-right whitespace-nowrap ${line.kind === 'item' ? 'font-semibold' : 'text-ink-soft'}`}>
+              {line.amount}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t-2 border-ink">
+          <th scope="row" className="pt-4 pr-4 text-base font-black">
+            Total ({invoice.currency})
+          </th>
+          <td className="pt-4 text-right text-xl font-black whitespace-nowrap" data-testid="invoice-total">
+            {invoice.total}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
   )
 }

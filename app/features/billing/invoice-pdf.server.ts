@@ -183,11 +183,16 @@ function drawFoot(doc: PDFKit.PDFDocument, view: InvoiceView) {
     .font('regular')
     .fontSize(8.5)
     .fillColor(SOFT)
-    .text(`${view.seller.name} · ${view.title} ${view.number} · This ${view.title.toLowerCase()} was issued electronically.`, PAGE.margin, footY, {
-      width: CONTENT_WIDTH,
-      align: 'center',
-      lineBreak: false,
-    })
+    .text(
+      `${view.seller.name} · ${view.title} ${view.number} · This ${view.title.toLowerCase()} was issued electronically.`,
+      PAGE.margin,
+      footY,
+      {
+        width: CONTENT_WIDTH,
+        align: 'center',
+        lineBreak: false,
+      },
+    )
 }
 
 /** "GSTIN  29ABCDE1234F1Z5" lines under a party's name. */

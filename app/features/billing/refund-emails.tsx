@@ -28,7 +28,12 @@ export async function refundEmail(input: {
       {input.creditNoteUrl ? <EmailAction label="View your credit note" url={input.creditNoteUrl} /> : null}
     </EmailLayout>,
   )
-  return { template: 'refund', subject: `Refund of ${amount}`, html, text: lines.join('\n\n') + (input.creditNoteUrl ? `\n\n${input.creditNoteUrl}` : '') }
+  return {
+    template: 'refund',
+    subject: `Refund of ${amount}`,
+    html,
+    text: lines.join('\n\n') + (input.creditNoteUrl ? `\n\n${input.creditNoteUrl}` : ''),
+  }
 }
 
 /** To the team: a chargeback was opened or closed on a charge. */
@@ -62,5 +67,10 @@ export async function disputeEmail(input: {
       ))}
     </EmailLayout>,
   )
-  return { template: 'dispute', subject: `Dispute ${input.status === 'open' ? 'opened' : input.status}: ${amount} from ${input.email}`, html, text: lines.join('\n\n') }
+  return {
+    template: 'dispute',
+    subject: `Dispute ${input.status === 'open' ? 'opened' : input.status}: ${amount} from ${input.email}`,
+    html,
+    text: lines.join('\n\n'),
+  }
 }

@@ -24,7 +24,9 @@ export const RefundSchema = z.object({
   amount: lineField()
     .pipe(z.string().min(1, 'Enter the amount to refund'))
     .refine((value) => (amountToMinor(value) ?? 0) > 0, 'Enter an amount such as 40 or 40.50'),
-  reason: lineField().pipe(z.string().min(3, 'Say why the money goes back (at least 3 characters)').max(300, 'Keep the reason under 300 characters')),
+  reason: lineField().pipe(
+    z.string().min(3, 'Say why the money goes back (at least 3 characters)').max(300, 'Keep the reason under 300 characters'),
+  ),
   subscriptionAction: z.enum(REFUND_SUBSCRIPTION_ACTIONS, { message: 'Choose what happens to the plan' }).default('keep'),
   step: z.enum(['review', 'confirm']).default('review'),
 })

@@ -14,7 +14,7 @@ import {
   paymentData,
   refunds,
   subscriptions,
-  REFUND_SUBSCRIPTION_ACTIONS,
+  type REFUND_SUBSCRIPTION_ACTIONS,
 } from '#db/schema/billing.ts'
 import { creditNoteNumber, nextCreditSplit, refundableAmount, type ChargeMoneyBack } from '#app/domain/credit-notes.ts'
 import { formatMoney, type Currency } from '#app/domain/money.ts'
@@ -67,7 +67,13 @@ export async function loadRefundableCharge(db: Database, transactionId: string) 
     .where(and(eq(billingTransactions.id, transactionId), inArray(billingTransactions.transactionType, [...CHARGE_TYPES])))
   if (!charge) return null
   const history = await db
-    .select({ id: refunds.id, amountMinor: refunds.amountMinor, status: refunds.status, reason: refunds.reason, createdAt: refunds.createdAt })
+    .select({
+      id: refunds.id,
+      amountMinor: refunds.amountMinor,
+      status: refunds.status,
+      reason: refunds.reason,
+      createdAt: refunds.createdAt,
+    })
     .from(refunds)
     .where(eq(refunds.transactionId, charge.id))
     .orderBy(asc(refunds.createdAt))
@@ -88,7 +94,13 @@ export async function loadRefundableCharge(db: Database, transactionId: string) 
 
 export type RefundableCharge = NonNullable<Awaited<ReturnType<typeof loadRefundableCharge>>>
 
-export type RefundAsk = { transactionId: string; amountMinor: number; reason: string; subscriptionAction: SubscriptionAction; adminId: string }
+export type RefundAsk = {
+  transactionId: string
+  amountMinor: number
+  reason: string
+  subscriptionAction: SubscriptionAction
+  adminId: string
+}
 export type RefundResult = { ok: true; refundId: string; message: string } | { ok: false; status: number; message: string }
 
 /**
@@ -108,7 +120,10 @@ export async function requestRefund(db: Database, ask: RefundAsk): Promise<Refun
 
   const written = await db.transaction(async (tx): Promise<{ refundId: string | null; left: number }> => {
     await tx.select({ id: billingTransactions.id }).from(billingTransactions).where(eq(billingTransactions.id, charge.id)).for('update')
-    const earlier = await tx.select({ amountMinor: refunds.amountMinor, status: refunds.status }).from(refunds).where(eq(refunds.transactionId, charge.id))
+    const earlier = await tx
+      .select({ amountMinor: refunds.amountMinor, status: refunds.status })
+      .from(refunds)
+      .where(eq(refunds.transactionId, charge.id))
     const left = refundableAmount(charge.amountMinor, earlier)
     if (ask.amountMinor > left) return { refundId: null, left }
     const [refund] = await tx
@@ -132,10 +147,30 @@ export async function requestRefund(db: Database, ask: RefundAsk): Promise<Refun
     return { ok: false, status: 409, message: `At most ${left} of this charge can still be refunded.` }
   }
 
+  const refused = await sendToProvider(db, provider, refundId, charge, ask)
+  if (refused) return refused
+
+  const subscriptionNote = await followSubscriptionAction(db, charge, ask.subscriptionAction)
+  const amount = formatMoney(ask.amountMinor, charge.currency)
+  return {
+    ok: true,
+    refundId: refundId,
+    message: `Refund of ${amount} sent to ${charge.customerName}’s payment provider; it shows as done once the provider confirms.${subscriptionNote}`,
+  }
+}
+
+/** Asks the provider for the refund; a refusal marks it failed (freeing its share) and is returned. */
+async function sendToProvider(
+  db: Database,
+  provider: NonNullable<ReturnType<typeof getPaymentProvider>>,
+  refundId: string,
+  charge: RefundableCharge,
+  ask: RefundAsk,
+): Promise<RefundResult | null> {
   try {
-    const handOff = await provider.refund({
+    const handOff = await provider.refund!({
       refundId: refundId,
-      chargeReference: charge.providerReference,
+      chargeReference: charge.providerReference!,
       paymentReference: charge.paymentReference,
       amountMinor: ask.amountMinor,
       currency: charge.currency,
@@ -155,13 +190,7 @@ export async function requestRefund(db: Database, ask: RefundAsk): Promise<Refun
     return { ok: false, status: 502, message: `The refund was not made: ${message}` }
   }
 
-  const subscriptionNote = await followSubscriptionAction(db, charge, ask.subscriptionAction)
-  const amount = formatMoney(ask.amountMinor, charge.currency)
-  return {
-    ok: true,
-    refundId: refundId,
-    message: `Refund of ${amount} sent to ${charge.customerName}’s payment provider; it shows as done once the provider confirms.${subscriptionNote}`,
-  }
+  return null
 }
 
 /** What the admin chose for the charge's subscription, through the founder's own cancel path. */
@@ -209,13 +238,7 @@ export async function applyRefundSettled(tx: Database, event: EventOf<'refund.se
     return
   }
   if (refund.status !== 'pending') return
-  if (event.status === 'failed') {
-    await tx
-      .update(refunds)
-      .set({ status: 'failed', failureReason: (event.failureReason ?? 'The provider could not refund it.').slice(0, 500), settledAt: now, providerRefundId: refund.providerRefundId ?? event.providerRefundId })
-      .where(eq(refunds.id, refund.id))
-    return
-  }
+  if (event.status === 'failed') return markRefundFailed(tx, refund, event, now)
   if (event.amountMinor !== refund.amountMinor || event.currency !== refund.currency) {
     logger.error({ refundId: refund.id, event }, 'provider confirmed a refund of another amount; left pending for a person to check')
     return
@@ -241,7 +264,12 @@ export async function applyRefundSettled(tx: Database, event: EventOf<'refund.se
     .returning({ id: billingTransactions.id })
   await tx
     .update(refunds)
-    .set({ status: 'succeeded', settledAt: now, refundTransactionId: booked!.id, providerRefundId: refund.providerRefundId ?? event.providerRefundId })
+    .set({
+      status: 'succeeded',
+      settledAt: now,
+      refundTransactionId: booked!.id,
+      providerRefundId: refund.providerRefundId ?? event.providerRefundId,
+    })
     .where(eq(refunds.id, refund.id))
   const note = await issueCreditNote(tx, {
     chargeId: charge.id,
@@ -253,11 +281,16 @@ export async function applyRefundSettled(tx: Database, event: EventOf<'refund.se
     reason: refund.reason,
     issuedAt: now,
   })
+  await mailRefund(tx, refund, charge.description, note)
+}
+
+/** The founder's refund mail, in the caller's transaction. */
+async function mailRefund(tx: Database, refund: Refund, line: string | null, note: { id: string; number: string } | null) {
   const [founder] = await tx.select({ name: user.name, email: user.email }).from(user).where(eq(user.id, refund.userId))
   if (founder) {
     const mail = await refundEmail({
       name: founder.name,
-      line: charge.description ?? 'your payment',
+      line: line ?? 'your payment',
       amountMinor: refund.amountMinor,
       currency: refund.currency,
       reason: refund.reason,
@@ -327,7 +360,12 @@ export async function applyDisputeUpdate(tx: Database, event: EventOf<'dispute.u
   const [charge] = await tx
     .select()
     .from(billingTransactions)
-    .where(and(inArray(billingTransactions.providerReference, event.chargeReferences), inArray(billingTransactions.transactionType, [...CHARGE_TYPES])))
+    .where(
+      and(
+        inArray(billingTransactions.providerReference, event.chargeReferences),
+        inArray(billingTransactions.transactionType, [...CHARGE_TYPES]),
+      ),
+    )
     .limit(1)
   if (!charge) {
     logger.warn({ dispute: event.providerDisputeId }, 'dispute on a charge we do not have ignored')
@@ -349,38 +387,7 @@ export async function applyDisputeUpdate(tx: Database, event: EventOf<'dispute.u
         .values({ ...values, providerDisputeId: event.providerDisputeId, transactionId: charge.id, userId: charge.userId })
         .returning()
   if (!dispute) return
-  if (event.status === 'lost') {
-    const [booked] = await tx
-      .insert(billingTransactions)
-      .values({
-        userId: charge.userId,
-        transactionType: 'refund',
-        amountMinor: event.amountMinor,
-        currency: event.currency,
-        status: 'completed',
-        paymentId: charge.paymentId,
-        subscriptionId: charge.subscriptionId,
-        providerReference: `dispute:${event.providerDisputeId}`,
-        description: `Lost dispute: ${charge.description ?? 'payment'}`,
-        note: event.reason,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: billingTransactions.providerReference })
-      .returning({ id: billingTransactions.id })
-    if (booked) {
-      await tx.update(disputes).set({ lostTransactionId: booked.id }).where(eq(disputes.id, dispute.id))
-      await issueCreditNote(tx, {
-        chargeId: charge.id,
-        refundTransactionId: booked.id,
-        refundId: null,
-        userId: charge.userId,
-        amountMinor: Math.min(event.amountMinor, charge.amountMinor),
-        currency: event.currency,
-        reason: `Chargeback lost${event.reason ? ` (${event.reason})` : ''}`,
-        issuedAt: now,
-      })
-    }
-  }
+  if (event.status === 'lost') await bookLostDispute(tx, event, charge, dispute.id, now)
   if (!existing || event.status !== 'open') {
     const [founder] = await tx.select({ email: user.email }).from(user).where(eq(user.id, charge.userId))
     const mail = await disputeEmail({
@@ -425,4 +432,57 @@ export async function refundStatesOf(db: Database, chargeIds: string[]) {
   }
   for (const row of disputeRows) entry(row.transactionId).dispute ??= row.status
   return states
+}
+
+/** A lost dispute booked once as a `refund` transaction of its amount, with a credit note. */
+async function bookLostDispute(
+  tx: Database,
+  event: EventOf<'dispute.updated'>,
+  charge: typeof billingTransactions.$inferSelect,
+  disputeId: string,
+  now: Date,
+) {
+  const [booked] = await tx
+    .insert(billingTransactions)
+    .values({
+      userId: charge.userId,
+      transactionType: 'refund',
+      amountMinor: event.amountMinor,
+      currency: event.currency,
+      status: 'completed',
+      paymentId: charge.paymentId,
+      subscriptionId: charge.subscriptionId,
+      providerReference: `dispute:${event.providerDisputeId}`,
+      description: `Lost dispute: ${charge.description ?? 'payment'}`,
+      note: event.reason,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: billingTransactions.providerReference })
+    .returning({ id: billingTransactions.id })
+  if (booked) {
+    await tx.update(disputes).set({ lostTransactionId: booked.id }).where(eq(disputes.id, disputeId))
+    await issueCreditNote(tx, {
+      chargeId: charge.id,
+      refundTransactionId: booked.id,
+      refundId: null,
+      userId: charge.userId,
+      amountMinor: Math.min(event.amountMinor, charge.amountMinor),
+      currency: event.currency,
+      reason: `Chargeback lost${event.reason ? ` (${event.reason})` : ''}`,
+      issuedAt: now,
+    })
+  }
+}
+
+/** The provider could not refund it: failed, which frees its share of the charge. */
+async function markRefundFailed(tx: Database, refund: Refund, event: EventOf<'refund.settled'>, now: Date) {
+  await tx
+    .update(refunds)
+    .set({
+      status: 'failed',
+      failureReason: (event.failureReason ?? 'The provider could not refund it.').slice(0, 500),
+      settledAt: now,
+      providerRefundId: refund.providerRefundId ?? event.providerRefundId,
+    })
+    .where(eq(refunds.id, refund.id))
 }

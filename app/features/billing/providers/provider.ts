@@ -146,7 +146,12 @@ export interface PaymentProvider {
   /** Asks the provider to refund (part of) a charge; the result comes as a `refund.settled` event. Throws ProviderError on refusal. */
   refund?(request: RefundRequest): Promise<RefundHandOff>
   /** The provider's answer about one refund (its status call); null while it is still pending. */
-  checkRefund?(refund: { id: string; providerRefundId: string | null; amountMinor: number; currency: Currency }): Promise<ProviderEvent | null>
+  checkRefund?(refund: {
+    id: string
+    providerRefundId: string | null
+    amountMinor: number
+    currency: Currency
+  }): Promise<ProviderEvent | null>
   /** Ends a subscription now, without a refund of its own (an admin's refund chose "cancel now"). */
   cancelNow?(subscriptionId: string): Promise<void>
   /** Charges the new plan's price from the next billing cycle on, with nothing charged now. */

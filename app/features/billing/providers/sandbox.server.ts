@@ -149,7 +149,10 @@ async function sandboxChargeAmount(db: Database, chargeReference: string): Promi
       .where(and(eq(sandboxCheckouts.id, `sbx_cs_${chargeReference.slice('sbx_ch_'.length)}`), eq(sandboxCheckouts.status, 'paid')))
     return checkout?.amountMinor ?? null
   }
-  const [invoice] = await db.select({ amountMinor: sandboxInvoices.amountMinor }).from(sandboxInvoices).where(eq(sandboxInvoices.id, chargeReference))
+  const [invoice] = await db
+    .select({ amountMinor: sandboxInvoices.amountMinor })
+    .from(sandboxInvoices)
+    .where(eq(sandboxInvoices.id, chargeReference))
   return invoice?.amountMinor ?? null
 }
 

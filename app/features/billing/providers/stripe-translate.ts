@@ -289,7 +289,13 @@ export type RefundLike = {
 export function refundEvent(refund: RefundLike): ProviderEvent | null {
   const refundId = refund.metadata?.refundId
   if (!refundId) return null
-  const base = { kind: 'refund.settled' as const, refundId, providerRefundId: refund.id, amountMinor: refund.amount, currency: currencyOf(refund.currency) }
+  const base = {
+    kind: 'refund.settled' as const,
+    refundId,
+    providerRefundId: refund.id,
+    amountMinor: refund.amount,
+    currency: currencyOf(refund.currency),
+  }
   if (refund.status === 'succeeded') return { ...base, status: 'succeeded' }
   if (refund.status === 'failed' || refund.status === 'canceled')
     return { ...base, status: 'failed', failureReason: `Stripe could not refund it (${refund.failure_reason ?? refund.status}).` }

@@ -93,13 +93,20 @@ export default function RefundPage({ loaderData: { charge }, actionData }: Route
   const review = actionData?.review ?? null
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <PageHeader title="Refund a charge" description={`${charge.description}, paid ${charge.paid} on ${charge.paidOn} by ${charge.customer}.`} />
+      <PageHeader
+        title="Refund a charge"
+        description={`${charge.description}, paid ${charge.paid} on ${charge.paidOn} by ${charge.customer}.`}
+      />
       <p>
         <Link to="/dashboard/admin/billing" className="link text-sm">
           Back to billing
         </Link>
       </p>
-      {review ? <ConfirmRefund review={review} provider={charge.provider} /> : <RefundForm charge={charge} lastResult={actionData?.result} />}
+      {review ? (
+        <ConfirmRefund review={review} provider={charge.provider} />
+      ) : (
+        <RefundForm charge={charge} lastResult={actionData?.result} />
+      )}
       {charge.refunds.length > 0 ? (
         <section aria-labelledby="earlier-refunds" className="card">
           <h2 id="earlier-refunds" className="font-display text-lg font-black">
@@ -126,7 +133,13 @@ export default function RefundPage({ loaderData: { charge }, actionData }: Route
 type Charge = Route.ComponentProps['loaderData']['charge']
 type Review = NonNullable<NonNullable<Route.ComponentProps['actionData']>['review']>
 
-function RefundForm({ charge, lastResult }: { charge: Charge; lastResult: NonNullable<Route.ComponentProps['actionData']>['result'] | undefined }) {
+function RefundForm({
+  charge,
+  lastResult,
+}: {
+  charge: Charge
+  lastResult: NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
+}) {
   const submitting = useIsSubmitting()
   const [form, fields] = useForm({
     id: REFUND_FORM_ID,
@@ -154,7 +167,13 @@ function RefundForm({ charge, lastResult }: { charge: Charge; lastResult: NonNul
         required
         maxLength={12}
       />
-      <TextField meta={fields.reason} label="Reason" hint="The founder reads it in the refund e-mail and on the credit note." required maxLength={300} />
+      <TextField
+        meta={fields.reason}
+        label="Reason"
+        hint="The founder reads it in the refund e-mail and on the credit note."
+        required
+        maxLength={300}
+      />
       {charge.asksAboutSubscription ? (
         <SelectFormField meta={fields.subscriptionAction} label="The founder’s plan">
           {Object.entries(SUBSCRIPTION_ACTION_LABELS).map(([value, label]) => (
