@@ -38,7 +38,10 @@ export default [
   ]),
 
   // Documents to read and print: the logo and a way back, hidden on paper.
-  layout('routes/invoices/_layout.tsx', [route('invoices/:id', 'routes/invoices/invoice.tsx')]),
+  layout('routes/invoices/_layout.tsx', [
+    route('invoices/:id', 'routes/invoices/invoice.tsx'),
+    route('credit-notes/:id', 'routes/invoices/credit-note.tsx'),
+  ]),
 
   // The built-in sandbox provider's hosted payment page (demo mode, PAYMENTS_SANDBOX=true).
   route('sandbox/checkout/:id', 'routes/sandbox/sandbox-checkout.tsx'),
@@ -73,6 +76,7 @@ export default [
     route('dashboard/admin/billing', 'routes/dashboard/admin/billing.tsx'),
     route('dashboard/admin/subscriptions', 'routes/dashboard/admin/subscriptions.tsx'),
     route('dashboard/admin/customers/:userId', 'routes/dashboard/admin/customer.tsx'),
+    route('dashboard/admin/billing/:id/refund', 'routes/dashboard/admin/billing-refund.tsx'),
     route('dashboard/admin/payouts', 'routes/dashboard/admin/payouts.tsx'),
     route('dashboard/admin/payouts/:writerId', 'routes/dashboard/admin/payout-writer.tsx'),
     route('onboarding', 'routes/onboarding/onboarding.tsx', { id: 'onboarding' }),
@@ -94,6 +98,7 @@ export default [
   route('admin/content-packs/files/:fileId', 'routes/dashboard/admin/content-pack-file.ts'),
   route('dashboard/admin/billing.csv', 'routes/dashboard/admin/billing-csv.ts'),
   route('invoices/:id/pdf', 'routes/invoices/invoice-pdf.ts'),
+  route('credit-notes/:id/pdf', 'routes/invoices/credit-note-pdf.ts'),
   route('sitemap.xml', 'routes/api/sitemap.ts'),
   route('robots.txt', 'routes/api/robots.ts'),
   route('blog/rss.xml', 'routes/api/blog-rss.ts'),

@@ -1,9 +1,20 @@
 // The demo accounts and data, seeded in demo mode only (the catalogue's prices: app/features/billing/prices.server.ts).
 import { hashPassword } from 'better-auth/crypto'
-import { count, eq, notInArray } from 'drizzle-orm'
+import { and, count, eq, notInArray, sql } from 'drizzle-orm'
 import type { Database } from './database.ts'
 import { account, user } from './schema/auth.ts'
-import { billingTransactions, couponCodes, paymentData, sandboxSubscriptions, subscriptions } from './schema/billing.ts'
+import {
+  billingTransactions,
+  couponCodes,
+  creditNoteCounters,
+  creditNotes,
+  invoiceCounters,
+  invoices,
+  paymentData,
+  refunds,
+  sandboxSubscriptions,
+  subscriptions,
+} from './schema/billing.ts'
 import { contentComments, contentEvents, contentPieces, contentRevisions } from './schema/content.ts'
 import { payoutSettlements, writerEarnings } from './schema/pay.ts'
 import { dueDay } from '#app/domain/periods.ts'
@@ -11,6 +22,8 @@ import { getPlan, turnaroundBusinessDays } from '#app/domain/plans.ts'
 import type { ContentStatus } from '#app/domain/content.ts'
 import { adminActivityLog, profiles, userRoles, writerFounderAssignments, type Role } from './schema/people.ts'
 import { DEFAULT_WRITER_RATES } from '#app/domain/writer-pay.ts'
+import { creditNoteNumber, creditSplit } from '#app/domain/credit-notes.ts'
+import { financialYearOf } from '#app/domain/periods.ts'
 
 export const DEMO_PASSWORD = 'demo-password'
 
@@ -386,6 +399,7 @@ export async function seedDemoData(db: Database): Promise<DemoSeedOutcome> {
       { actorId: 'demo-admin', action: 'coupon.create', targetType: 'coupon', details: 'LAUNCH20', createdAt: daysAgo(20) },
     ])
     await settleDemoPayout(tx)
+    await seedDemoRefund(tx)
   })
   return { seeded: true }
 }
@@ -711,4 +725,105 @@ async function seedDemoRequests(tx: Database, pair: (writerId: string, founderId
       event(DEMO_CONTENT.cancelled, 'demo-founder', 'requested', 'cancelled', 2.5),
       event(DEMO_CONTENT.extra, 'demo-admin', null, 'requested', 1, 'Extra: beyond the plan’s allowance'),
     ])
+}
+
+/**
+ * One succeeded partial refund with its credit note: $40 of the demo founder's first USD charge, with
+ * the invoice it credits (numbered from the year's counter, as the checkout numbers them), so the
+ * billing pages, the overview's net revenue and a credit note's page and PDF have something to show.
+ */
+async function seedDemoRefund(tx: Database) {
+  const [charge] = await tx
+    .select()
+    .from(billingTransactions)
+    .where(
+      and(
+        eq(billingTransactions.userId, 'demo-founder'),
+        eq(billingTransactions.currency, 'USD'),
+        eq(billingTransactions.transactionType, 'subscription'),
+      ),
+    )
+    .limit(1)
+  if (!charge || charge.amountMinor < 4000) return
+  const issuedAt = charge.createdAt
+  const year = financialYearOf(issuedAt)
+  const [invoiceCounter] = await tx
+    .insert(invoiceCounters)
+    .values({ financialYear: year, lastSequence: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` } })
+    .returning({ sequence: invoiceCounters.lastSequence })
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      number: `UNF/${year}/${String(invoiceCounter!.sequence).padStart(6, '0')}`,
+      financialYear: year,
+      sequence: invoiceCounter!.sequence,
+      userId: charge.userId,
+      transactionId: charge.id,
+      paymentId: charge.paymentId,
+      seller: { name: 'Unfiltered', email: 'billing@unfiltered.example' },
+      buyer: { name: 'Demo Founder', email: 'founder@agency.test' },
+      description: charge.description ?? 'Plan',
+      currency: charge.currency,
+      subtotalMinor: charge.amountMinor,
+      totalMinor: charge.amountMinor,
+      issuedAt,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!invoice) return
+  const reason = 'First draft delivered late'
+  const refundedAt = new Date(issuedAt.getTime() + 2 * 24 * 60 * 60 * 1000)
+  const [booked] = await tx
+    .insert(billingTransactions)
+    .values({
+      userId: charge.userId,
+      transactionType: 'refund',
+      amountMinor: 4000,
+      currency: charge.currency,
+      status: 'completed',
+      paymentId: charge.paymentId,
+      providerReference: 'refund:sandbox:sbx_re_demo_1',
+      description: `Refund: ${charge.description ?? 'payment'}`,
+      note: reason,
+      recordedBy: 'demo-admin',
+      createdAt: refundedAt,
+    })
+    .returning({ id: billingTransactions.id })
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      transactionId: charge.id,
+      userId: charge.userId,
+      amountMinor: 4000,
+      currency: charge.currency,
+      status: 'succeeded',
+      reason,
+      provider: 'sandbox',
+      providerRefundId: 'sbx_re_demo_1',
+      refundTransactionId: booked!.id,
+      requestedBy: 'demo-admin',
+      settledAt: refundedAt,
+      createdAt: refundedAt,
+    })
+    .returning({ id: refunds.id })
+  const noteYear = financialYearOf(refundedAt)
+  const [noteCounter] = await tx
+    .insert(creditNoteCounters)
+    .values({ financialYear: noteYear, lastSequence: 1 })
+    .onConflictDoUpdate({ target: creditNoteCounters.financialYear, set: { lastSequence: sql`${creditNoteCounters.lastSequence} + 1` } })
+    .returning({ sequence: creditNoteCounters.lastSequence })
+  await tx.insert(creditNotes).values({
+    number: creditNoteNumber(noteYear, noteCounter!.sequence),
+    financialYear: noteYear,
+    sequence: noteCounter!.sequence,
+    userId: charge.userId,
+    transactionId: booked!.id,
+    refundId: refund!.id,
+    invoiceId: invoice.id,
+    reason,
+    currency: charge.currency,
+    ...creditSplit(invoice, 4000),
+    issuedAt: refundedAt,
+  })
 }

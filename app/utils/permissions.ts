@@ -18,6 +18,7 @@ export const ROLE_PERMISSIONS = {
     'manage:users',
     'manage:jobs',
     'manage:content',
+    'manage:refunds',
   ],
   writer: ['read:own-assignments', 'create:content:own', 'read:own-earnings', 'read:content-calendar'],
   founder: [

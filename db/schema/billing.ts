@@ -536,3 +536,151 @@ export const sandboxInvoices = pgTable(
   },
   (t) => [index('sandbox_invoices_subscription_idx').on(t.subscriptionId)],
 )
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+/** What a refund of a subscription's charge does to the subscription (asked on the refund form). */
+export const REFUND_SUBSCRIPTION_ACTIONS = ['keep', 'period_end', 'now'] as const
+
+/**
+ * A refund of one charge (a billing transaction of a payment), asked by an admin and sent to the
+ * charge's provider. Written pending before the provider is called; only the provider's confirmation
+ * (webhook or status call) moves it to succeeded or failed, and never back. A succeeded refund books a
+ * `refund` billing transaction (which the totals triggers count) and a credit note.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The charge refunded. */
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => billingTransactions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    reason: text('reason').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    subscriptionAction: text('subscription_action', { enum: REFUND_SUBSCRIPTION_ACTIONS }).notNull().default('keep'),
+    failureReason: text('failure_reason'),
+    /** The `refund` billing transaction booked when it succeeded. */
+    refundTransactionId: uuid('refund_transaction_id')
+      .unique()
+      .references(() => billingTransactions.id, { onDelete: 'set null' }),
+    requestedBy: text('requested_by').references(() => user.id, { onDelete: 'set null' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_transaction_idx').on(t.transactionId, t.status),
+    index('refunds_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    check('refunds_amount_check', sql`${t.amountMinor} > 0`),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('refunds_currency_check', sql`${t.currency} in ('USD', 'INR')`),
+    check('refunds_action_check', sql`${t.subscriptionAction} in ('keep', 'period_end', 'now')`),
+  ],
+)
+
+/**
+ * One credit note per succeeded refund (or lost dispute), numbered without gaps per financial year in
+ * its own series (`credit_note_counters`), referring to the charge's invoice, with the refunded
+ * amount split into taxable value and GST in the invoice's proportions (app/domain/credit-notes.ts).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The `refund` billing transaction it documents. */
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .unique()
+      .references(() => billingTransactions.id, { onDelete: 'cascade' }),
+    refundId: uuid('refund_id')
+      .unique()
+      .references(() => refunds.id, { onDelete: 'set null' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    taxableMinor: integer('taxable_minor').notNull(),
+    gstMinor: integer('gst_minor').notNull().default(0),
+    totalMinor: integer('total_minor').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_year_sequence_uq').on(t.financialYear, t.sequence),
+    index('credit_notes_user_idx').on(t.userId, t.issuedAt.desc().nullsFirst()),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    check('credit_notes_currency_check', sql`${t.currency} in ('USD', 'INR')`),
+    check('credit_notes_amounts_check', sql`${t.totalMinor} = ${t.taxableMinor} + ${t.gstMinor} and ${t.totalMinor} > 0`),
+  ],
+)
+
+/** The last credit-note number of each financial year (its own series, beside invoice_counters). */
+export const creditNoteCounters = pgTable('credit_note_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+})
+
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const
+
+/**
+ * A chargeback on a charge (Stripe's `charge.dispute.*`), as Stripe last reported it. A lost dispute
+ * books a `refund` billing transaction for its amount, once (`lost_transaction_id`).
+ */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerDisputeId: text('provider_dispute_id').notNull().unique(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => billingTransactions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull(),
+    /** Stripe's own status word ("needs_response", "under_review", "won", "lost") and reason. */
+    providerStatus: text('provider_status').notNull(),
+    reason: text('reason'),
+    lostTransactionId: uuid('lost_transaction_id')
+      .unique()
+      .references(() => billingTransactions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('disputes_transaction_idx').on(t.transactionId),
+    index('disputes_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'open'`),
+    check('disputes_status_check', sql`${t.status} in ('open', 'won', 'lost')`),
+    check('disputes_amount_check', sql`${t.amountMinor} > 0`),
+  ],
+)
+
+/** The sandbox provider's own record of a refund (what Stripe keeps on its side). */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  chargeReference: text('charge_reference').notNull(),
+  /** Our refund id (Stripe's metadata). */
+  clientReference: text('client_reference').notNull().unique(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency', { enum: CURRENCIES }).notNull(),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

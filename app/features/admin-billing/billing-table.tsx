@@ -17,6 +17,9 @@ type Row = {
   createdAt: string
   userName: string
   userEmail: string
+  /** "Refunded $40 · Disputed": refunds and disputes of a charge; null when there are none. */
+  moneyBack: string | null
+  refundable: boolean
 }
 type Bucket = { count: number; amountMinor: number }
 type Totals = { currency: Currency; count: number; payments: Bucket; refunds: Bucket; payouts: Bucket }
@@ -39,12 +42,13 @@ export function BillingTotals({ totals }: { totals: Totals[] }) {
               <p className="text-sm font-bold text-ink-soft">
                 {total.currency} · {plural(total.count, 'transaction')}
               </p>
-              <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
+              <dl className="mt-2 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
                 {(
                   [
                     ['Payments', total.payments],
                     ['Refunds', total.refunds],
                     ['Payouts', total.payouts],
+                    ['Net', { count: total.payments.count, amountMinor: total.payments.amountMinor - total.refunds.amountMinor }],
                   ] as const
                 ).map(([label, bucket]) => (
                   <div key={label}>
@@ -52,7 +56,7 @@ export function BillingTotals({ totals }: { totals: Totals[] }) {
                     <dd className="text-lg font-black" data-testid={`total-${total.currency}-${label.toLowerCase()}`}>
                       {formatMoney(bucket.amountMinor, total.currency)}
                     </dd>
-                    <dd className="text-xs text-ink-soft">{plural(bucket.count, 'item')}</dd>
+                    <dd className="text-xs text-ink-soft">{label === 'Net' ? 'payments less refunds' : plural(bucket.count, 'item')}</dd>
                   </div>
                 ))}
               </dl>
@@ -106,7 +110,34 @@ const COLUMNS: Column<Row>[] = [
     className: 'font-semibold',
     nowrap: true,
   },
-  { key: 'status', header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <>
+        {STATUS_LABELS[row.status]}
+        {row.moneyBack ? (
+          <span className="block text-xs font-semibold text-shock-ink" data-testid="money-back">
+            {row.moneyBack}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (row) =>
+      row.refundable ? (
+        <Link to={`/dashboard/admin/billing/${row.id}/refund`} className="link text-sm whitespace-nowrap">
+          Refund
+          <span className="sr-only">
+            {' '}
+            {formatMoney(row.amountMinor, row.currency)} paid by {row.userName}
+          </span>
+        </Link>
+      ) : null,
+  },
 ]
 
 export function BillingTable({ rows, total, page, pages }: { rows: Row[]; total: number; page: number; pages: number }) {

@@ -9,6 +9,9 @@ import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/domain/money.ts'
 import { dayStart, shiftDay } from '#app/domain/periods.ts'
+import { moneyBackLabel } from '#app/domain/credit-notes.ts'
+
+const REFUNDABLE_TYPES = new Set(['subscription', 'renewal', 'one_time'])
 import { BILLING_PAGE_SIZE, splitIntoMonths, STATUS_LABELS, TYPE_LABELS, type BillingFilters } from './billing-filters.ts'
 import { csvRow, decimalAmount } from './csv.ts'
 
@@ -100,10 +103,29 @@ const columns = {
   userEmail: user.email,
 }
 
+/** Per charge on the page: refunds succeeded and pending, failed refunds, and its latest dispute's state. */
+const moneyBackColumns = {
+  refundedMinor:
+    sql<number>`(select coalesce(sum(r.amount_minor), 0)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'succeeded')`.mapWith(
+      Number,
+    ),
+  pendingMinor:
+    sql<number>`(select coalesce(sum(r.amount_minor), 0)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'pending')`.mapWith(
+      Number,
+    ),
+  failedRefunds:
+    sql<number>`(select count(*)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'failed')`.mapWith(
+      Number,
+    ),
+  dispute: sql<
+    'open' | 'won' | 'lost' | null
+  >`(select d.status from disputes d where d.transaction_id = ${billingTransactions.id} order by d.created_at desc limit 1)`,
+}
+
 /** One page of the filtered transactions, newest first. */
 function pageOfTransactions(db: Database, filters: BillingFilters) {
   return db
-    .select(columns)
+    .select({ ...columns, ...moneyBackColumns })
     .from(billingTransactions)
     .innerJoin(user, eq(user.id, billingTransactions.userId))
     .where(whereOf(filters))
@@ -165,7 +187,15 @@ async function billingTotals(db: Database, filters: BillingFilters): Promise<Cur
 export async function billingPage(db: Database, filters: BillingFilters) {
   const [rows, totals] = await Promise.all([pageOfTransactions(db, filters), billingTotals(db, filters)])
   return {
-    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    rows: rows.map(({ refundedMinor, pendingMinor, failedRefunds, dispute, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      moneyBack: moneyBackLabel({ refundedMinor, pendingMinor, failed: failedRefunds, dispute }, row.amountMinor, row.currency),
+      refundable:
+        REFUNDABLE_TYPES.has(row.type) &&
+        (row.status === 'completed' || row.status === 'paid') &&
+        refundedMinor + pendingMinor < row.amountMinor,
+    })),
     total: totals.reduce((sum, entry) => sum + entry.count, 0),
     totals,
   }
@@ -222,7 +252,8 @@ export function billingCsvStream(db: Database, filters: BillingFilters): Readabl
             row.createdAt.toISOString(),
             TYPE_LABELS[row.type],
             STATUS_LABELS[row.status],
-            decimalAmount(row.amountMinor),
+            // Money going back is negative, so the file's amounts of one currency add up to the net.
+            decimalAmount(row.type === 'refund' ? -row.amountMinor : row.amountMinor),
             row.currency,
             row.userName,
             row.userEmail,

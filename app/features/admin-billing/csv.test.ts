@@ -27,4 +27,9 @@ describe('CSV export cells', () => {
     expect(decimalAmount(824901)).toBe('8249.01')
     expect(decimalAmount(5)).toBe('0.05')
   })
+
+  it('keeps a refund’s negative amount a number, not text', () => {
+    expect(csvCell(decimalAmount(-4000))).toBe('-40.00')
+    expect(csvCell('-40.00+1')).toBe("'-40.00+1")
+  })
 })

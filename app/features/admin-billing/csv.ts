@@ -4,8 +4,11 @@
 
 const FORMULA_START = /^[=+\-@\t\r]/
 
+/** A plain decimal number ("-40.00"): a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
+
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value
 }
 
 /** One cell: neutralised, then quoted when it holds a quote, a comma or a line break. */

@@ -9,8 +9,14 @@ import { currencyMetrics, type CurrencyMetrics, type MonthMovement } from '#app/
 
 export const CHART_MONTHS = 12
 
-/** Money that came in: completed (or paid) charges of subscriptions, renewals and one-time purchases; never payouts or refunds. */
-const REVENUE = sql.raw(`status in ('completed', 'paid') and transaction_type in ('subscription', 'renewal', 'one_time')`)
+/**
+ * Money that came in and stayed: completed (or paid) charges of subscriptions, renewals and one-time
+ * purchases, less refunds (and lost disputes, booked as refunds); never payouts.
+ */
+const REVENUE = sql.raw(`status in ('completed', 'paid') and transaction_type in ('subscription', 'renewal', 'one_time', 'refund')`)
+/** An amount of REVENUE's rows with its sign: refunds count against it. */
+const SIGNED = sql.raw(`case when transaction_type = 'refund' then -amount_minor else amount_minor end`)
+const CHARGES = sql.raw(`transaction_type <> 'refund'`)
 
 /** The first day of each of the last CHART_MONTHS months, as UTC wall-clock timestamps. */
 const MONTHS = sql.raw(`select generate_series(
@@ -20,7 +26,7 @@ const MONTHS = sql.raw(`select generate_series(
 
 /** What the cards' query answers (counts as int, sums as bigint, which node-postgres gives as text). */
 type CardsRow = Record<
-  'writers' | 'active_assignments' | 'founder_accounts' | 'subscribers' | 'usable_coupons' | 'switched_on_coupons',
+  'writers' | 'active_assignments' | 'founder_accounts' | 'subscribers' | 'usable_coupons' | 'switched_on_coupons' | 'open_disputes',
   number
 >
 type ContentRow = Record<'overdue' | 'review_late' | 'not_started', number>
@@ -63,20 +69,21 @@ export async function loadAdminOverview(db: Database) {
         (select count(*)::int from coupon_codes
            where is_active and (expiry_date is null or expiry_date > now())
              and (max_usage_limit is null or current_usage < max_usage_limit)) as usable_coupons,
-        (select count(*)::int from coupon_codes where is_active) as switched_on_coupons`),
+        (select count(*)::int from coupon_codes where is_active) as switched_on_coupons,
+        (select count(*)::int from disputes where status = 'open') as open_disputes`),
     // Money sums come from billing_monthly_totals (billing_daily_totals, kept by a trigger on
     // billing_transactions, added up per month by its own trigger): a few rows a month instead of every
     // charge ever made.
     db.execute<TotalRow>(sql`
-      select currency, coalesce(sum(amount_minor), 0)::bigint as total, sum(transactions)::int as charges
+      select currency, coalesce(sum(${SIGNED}), 0)::bigint as total, coalesce(sum(transactions) filter (where ${CHARGES}), 0)::int as charges
       from billing_monthly_totals where ${REVENUE} group by currency having sum(transactions) > 0 order by currency`),
     // The last twelve calendar months (UTC), this one included, with a row for every month even when nothing happened.
     db.execute<RevenueRow>(sql`
       with months as (${MONTHS}),
       revenue as (
         select month,
-          sum(amount_minor) filter (where currency = 'USD') as usd,
-          sum(amount_minor) filter (where currency = 'INR') as inr
+          sum(${SIGNED}) filter (where currency = 'USD') as usd,
+          sum(${SIGNED}) filter (where currency = 'INR') as inr
         from billing_monthly_totals
         where ${REVENUE} and month >= (select min(month) from months)::date
         group by 1
@@ -124,6 +131,7 @@ export async function loadAdminOverview(db: Database) {
     founderAccounts: num(card.founder_accounts),
     usableCoupons: num(card.usable_coupons),
     switchedOnCoupons: num(card.switched_on_coupons),
+    openDisputes: num(card.open_disputes),
     content: { overdue: num(alarm.overdue), reviewLate: num(alarm.review_late), notStarted: num(alarm.not_started) },
     revenue: totals.rows.map((row) => ({
       currency: row.currency,

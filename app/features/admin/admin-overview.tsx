@@ -197,7 +197,12 @@ export function AdminOverview({ data }: { data: AdminOverviewData }) {
               </span>
             }
           >
-            Completed charges, lifetime, per currency; payouts and refunds excluded
+            Completed charges less refunds, lifetime, per currency; payouts excluded
+            {data.openDisputes > 0 ? (
+              <Link to="/dashboard/admin/billing" className="mt-1 block font-semibold text-shock-ink" data-testid="open-disputes">
+                {plural(data.openDisputes, 'open dispute')}
+              </Link>
+            ) : null}
           </StatCard>
         </dl>
       </section>

@@ -1,7 +1,9 @@
 // A founder's own billing: the plan, its renewal, cancelling at the period end, the provider's
 // billing portal, and the history of charges with their invoices. Totals stay per currency.
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { billingTransactions, invoices, subscriptions } from '#db/schema/billing.ts'
+import { billingTransactions, creditNotes, invoices, subscriptions } from '#db/schema/billing.ts'
+import { moneyBackLabel } from '#app/domain/credit-notes.ts'
+import { refundStatesOf } from './refunds.server.ts'
 import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -40,22 +42,37 @@ async function readPurchases(db: Database, userId: string, page: number) {
         createdAt: billingTransactions.createdAt,
         invoiceId: invoices.id,
         invoiceNumber: invoices.number,
+        creditNoteId: creditNotes.id,
+        creditNoteNumber: creditNotes.number,
       })
       .from(billingTransactions)
       .leftJoin(invoices, eq(invoices.transactionId, billingTransactions.id))
+      .leftJoin(creditNotes, eq(creditNotes.transactionId, billingTransactions.id))
       .where(mine)
       .orderBy(desc(billingTransactions.createdAt))
       .limit(HISTORY_PAGE_SIZE)
       .offset(pageOffset(page, HISTORY_PAGE_SIZE)),
     db.select({ n: count() }).from(billingTransactions).where(mine),
     db
-      .select({ currency: billingTransactions.currency, sum: sql<number>`coalesce(sum(${billingTransactions.amountMinor}), 0)::int` })
+      // What was paid and kept: refunds count against it.
+      .select({
+        currency: billingTransactions.currency,
+        sum: sql<number>`coalesce(sum(case when ${billingTransactions.transactionType} = 'refund' then -${billingTransactions.amountMinor} else ${billingTransactions.amountMinor} end), 0)::int`,
+      })
       .from(billingTransactions)
       .where(and(mine, sql`${billingTransactions.status} in ('completed', 'paid')`))
       .groupBy(billingTransactions.currency),
   ])
+  const states = await refundStatesOf(
+    db,
+    history.filter((row) => row.type !== 'refund').map((row) => row.id),
+  )
   return {
-    history: history.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    history: history.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      moneyBack: moneyBackLabel(states.get(row.id), row.amountMinor, row.currency),
+    })),
     totalRows: Number(total?.n ?? 0),
     paidTotals: totals.map((row) => ({ currency: row.currency as Currency, amountMinor: Number(row.sum) })),
   }

@@ -18,6 +18,7 @@ import { issueAndSendReceipt, recordTransaction, type ChargeRecord, type Receipt
 import { findProduct, orderLine } from './products.ts'
 import type { ProviderEvent, ProviderId, SubscriptionPeriod } from './providers/provider.ts'
 import { recordRenewal } from './renewal-charges.server.ts'
+import { applyDisputeUpdate, applyRefundSettled } from './refunds.server.ts'
 
 /** Stops the provider renewing a subscription we replaced (at the end of its period). Idempotent. */
 export const stopRenewingJob = defineJob<{ subscriptionId: string }>({
@@ -48,6 +49,10 @@ export async function applyProviderEvent(tx: Database, provider: Source, event: 
       return
     case 'subscription.updated':
       return followSubscriptionUpdate(tx, event)
+    case 'refund.settled':
+      return applyRefundSettled(tx, event, now)
+    case 'dispute.updated':
+      return applyDisputeUpdate(tx, event, now)
     case 'subscription.ended':
       await tx
         .update(subscriptions)

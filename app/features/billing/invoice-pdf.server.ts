@@ -45,7 +45,11 @@ export async function invoicePdfFor(db: Database, reader: Actor, id: string): Pr
 
 /** The invoice as a PDF file. The caller must have checked that the reader may see it (findInvoiceFor). */
 export function renderInvoicePdf(invoice: InvoiceRow, options: InvoicePdfOptions = {}): Promise<Buffer> {
-  const view = invoiceView(invoice)
+  return renderDocumentPdf(invoiceView(invoice), invoice.issuedAt, options)
+}
+
+/** An invoice or a credit note (any InvoiceView) as a PDF file. The caller must have checked who reads it. */
+export function renderDocumentPdf(view: InvoiceView, issuedAt: Date, options: InvoicePdfOptions = {}): Promise<Buffer> {
   const { regular, bold } = fontFiles()
   const doc = new PDFDocument({
     size: 'A4',
@@ -57,12 +61,12 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: InvoicePdfOptions
     font: regular,
     info: {
       Title: view.number,
-      Subject: `Invoice ${view.number} from ${view.seller.name}`,
+      Subject: `${view.title} ${view.number} from ${view.seller.name}`,
       Author: view.seller.name,
       Creator: view.seller.name,
-      Keywords: `invoice ${view.number}`,
-      CreationDate: invoice.issuedAt,
-      ModDate: invoice.issuedAt,
+      Keywords: `${view.title.toLowerCase()} ${view.number}`,
+      CreationDate: issuedAt,
+      ModDate: issuedAt,
     },
   })
   doc.registerFont('regular', regular)
@@ -101,10 +105,11 @@ function drawHeading(doc: PDFKit.PDFDocument, view: InvoiceView): number {
     .font('bold')
     .fontSize(22)
     .fillColor(INK)
-    .text('Invoice', metaX, top - 4, { width: metaWidth, align: 'right' })
+    .text(view.title, metaX, top - 4, { width: metaWidth, align: 'right' })
   doc.moveDown(0.4)
   const facts: [string, string, string?][] = [
-    ['Invoice number', view.number],
+    [`${view.title} number`, view.number],
+    ...(view.reference ? [[view.reference.label, view.reference.value] as [string, string]] : []),
     ['Issue date', view.issuedOn],
     ['Currency', view.currency],
     ['Status', view.status, PAID],
@@ -167,7 +172,7 @@ function drawLinesAndTotal(doc: PDFKit.PDFDocument, view: InvoiceView, top: numb
   doc.text(`Total (${view.currency})`, PAGE.margin, y, { width: labelWidth })
   doc.text(view.total, amountX, y, { width: amountWidth, align: 'right' })
   y = doc.y + 6
-  doc.font('regular').fontSize(9.5).fillColor(PAID).text(`Paid in full on ${view.issuedOn}.`, PAGE.margin, y, { width: CONTENT_WIDTH })
+  doc.font('regular').fontSize(9.5).fillColor(PAID).text(view.closing, PAGE.margin, y, { width: CONTENT_WIDTH })
 }
 
 /** A closing line, at the foot of the page. */
@@ -178,11 +183,16 @@ function drawFoot(doc: PDFKit.PDFDocument, view: InvoiceView) {
     .font('regular')
     .fontSize(8.5)
     .fillColor(SOFT)
-    .text(`${view.seller.name} · Invoice ${view.number} · This invoice was issued electronically.`, PAGE.margin, footY, {
-      width: CONTENT_WIDTH,
-      align: 'center',
-      lineBreak: false,
-    })
+    .text(
+      `${view.seller.name} · ${view.title} ${view.number} · This ${view.title.toLowerCase()} was issued electronically.`,
+      PAGE.margin,
+      footY,
+      {
+        width: CONTENT_WIDTH,
+        align: 'center',
+        lineBreak: false,
+      },
+    )
 }
 
 /** "GSTIN  29ABCDE1234F1Z5" lines under a party's name. */

@@ -10,12 +10,20 @@ export type PartyDetail = { label: string; value: string }
 
 export type InvoiceView = {
   id: string
+  /** "Invoice", or "Credit note" for a refund's document (credit-note-view.ts), printed the same way. */
+  title: 'Invoice' | 'Credit note'
   number: string
+  /** The document a credit note refers to ("Invoice UNF/2026-27/000001"); null on an invoice. */
+  reference: { label: string; value: string } | null
+  /** Where the page and its PDF live. */
+  href: string
   /** "3 May 2026": the day in India, where the financial year that numbers it is counted. */
   issuedOn: string
   issuedAt: string
   currency: Currency
-  status: 'Paid'
+  status: 'Paid' | 'Refunded'
+  /** The closing line under the total. */
+  closing: string
   seller: { name: string; details: PartyDetail[] }
   buyer: { name: string; details: PartyDetail[] }
   /** The charge, then the coupon and GST when there are any; amounts already formatted. */
@@ -23,9 +31,9 @@ export type InvoiceView = {
   total: string
 }
 
-const issueDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
+export const issueDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
 
-function details(party: InvoiceParty, { company }: { company: boolean }): PartyDetail[] {
+export function details(party: InvoiceParty, { company }: { company: boolean }): PartyDetail[] {
   const rows: [string, string | null | undefined][] = [
     ['Company', company ? party.company : null],
     ['Address', party.address],
@@ -50,11 +58,15 @@ export function invoiceView(invoice: InvoiceRow): InvoiceView {
   }
   return {
     id: invoice.id,
+    title: 'Invoice',
     number: invoice.number,
+    reference: null,
+    href: `/invoices/${invoice.id}`,
     issuedOn: issueDate.format(invoice.issuedAt),
     issuedAt: invoice.issuedAt.toISOString(),
     currency: invoice.currency,
     status: 'Paid',
+    closing: `Paid in full on ${issueDate.format(invoice.issuedAt)}.`,
     seller: { name: invoice.seller.name, details: details(invoice.seller, { company: false }) },
     buyer: { name: invoice.buyer.name, details: details(invoice.buyer, { company: true }) },
     lines,

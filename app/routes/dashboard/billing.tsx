@@ -75,7 +75,20 @@ const HISTORY_COLUMNS: Column<HistoryRow>[] = [
     className: 'font-semibold',
     nowrap: true,
   },
-  { key: 'status', header: 'Status', cell: (row) => row.status, className: 'capitalize' },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <>
+        <span className="capitalize">{row.status}</span>
+        {row.moneyBack ? (
+          <span className="block text-xs font-semibold text-shock-ink" data-testid="money-back">
+            {row.moneyBack}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
   {
     key: 'invoice',
     header: 'Invoice',
@@ -83,6 +96,10 @@ const HISTORY_COLUMNS: Column<HistoryRow>[] = [
       row.invoiceId ? (
         <Link to={`/invoices/${row.invoiceId}`} className="link">
           {row.invoiceNumber}
+        </Link>
+      ) : row.creditNoteId ? (
+        <Link to={`/credit-notes/${row.creditNoteId}`} className="link">
+          Credit note {row.creditNoteNumber}
         </Link>
       ) : (
         '—'

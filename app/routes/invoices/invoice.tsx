@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import { findInvoiceFor } from '#app/features/billing/invoices.server.ts'
-import { invoiceView, type PartyDetail } from '#app/features/billing/invoice-view.ts'
+import { invoiceView } from '#app/features/billing/invoice-view.ts'
+import { InvoiceDocument } from '#app/features/billing/invoice-document.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
@@ -21,116 +22,6 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-// On paper: A4, and only the document (the shell's header and the buttons carry print:hidden).
-const PRINT_CSS = `
-@page { size: A4; margin: 16mm 18mm; }
-@media print { html, body { background: #fff; } }
-`
-
 export default function InvoicePage({ loaderData: { invoice } }: Route.ComponentProps) {
-  return (
-    <div className="mx-auto max-w-4xl px-5 py-8 sm:py-12 print:max-w-none print:p-0">
-      <style>{PRINT_CSS}</style>
-      <div className="mb-6 flex flex-wrap items-center justify-end gap-3 print:hidden">
-        <button type="button" className="btn-secondary" onClick={() => window.print()}>
-          Print
-        </button>
-        <a href={`/invoices/${invoice.id}/pdf`} className="btn-primary" download>
-          Download PDF
-        </a>
-      </div>
-
-      <article aria-labelledby="invoice-title" className="card sm:p-10 print:rounded-none print:border-0 print:p-0 print:shadow-none">
-        <header className="flex flex-col gap-8 sm:flex-row sm:justify-between print:flex-row print:justify-between">
-          <div>
-            <p className="font-display text-xl font-black">{invoice.seller.name}</p>
-            <Details details={invoice.seller.details} className="mt-2 max-w-sm" />
-          </div>
-          <div className="sm:shrink-0 sm:text-right print:shrink-0 print:text-right">
-            <h1 id="invoice-title" className="font-display text-3xl font-black">
-              Invoice
-            </h1>
-            <dl className="mt-3 space-y-1 text-sm">
-              <Fact label="Invoice number" value={invoice.number} />
-              <Fact label="Issue date" value={<time dateTime={invoice.issuedAt}>{invoice.issuedOn}</time>} />
-              <Fact label="Currency" value={invoice.currency} />
-              <Fact
-                label="Status"
-                value={
-                  <span className="inline-block rounded-full border border-ink bg-lime px-2.5 py-0.5 text-xs font-black tracking-wide uppercase">
-                    {invoice.status}
-                  </span>
-                }
-              />
-            </dl>
-          </div>
-        </header>
-
-        <section aria-labelledby="bill-to" className="mt-8 border-t border-ink/10 pt-6">
-          <h2 id="bill-to" className="text-xs font-bold tracking-widest text-ink-soft uppercase">
-            Bill to
-          </h2>
-          <p className="mt-2 text-lg font-bold">{invoice.buyer.name}</p>
-          <Details details={invoice.buyer.details} className="mt-1" />
-        </section>
-
-        <table className="mt-8 w-full text-left text-sm">
-          <caption className="sr-only">Charges on invoice {invoice.number}</caption>
-          <thead>
-            <tr className="border-b-2 border-ink">
-              <th scope="col" className="py-2 pr-4 text-xs font-bold tracking-widest text-ink-soft uppercase">
-                Description
-              </th>
-              <th scope="col" className="py-2 text-right text-xs font-bold tracking-widest text-ink-soft uppercase">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line) => (
-              <tr key={line.kind} className="border-b border-ink/10">
-                <td className={`py-3 pr-4 ${line.kind === 'item' ? 'font-semibold' : 'text-ink-soft'}`}>{line.label}</td>
-                <td className={`py-3 text-right whitespace-nowrap ${line.kind === 'item' ? 'font-semibold' : 'text-ink-soft'}`}>
-                  {line.amount}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t-2 border-ink">
-              <th scope="row" className="pt-4 pr-4 text-base font-black">
-                Total ({invoice.currency})
-              </th>
-              <td className="pt-4 text-right text-xl font-black whitespace-nowrap" data-testid="invoice-total">
-                {invoice.total}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-        <p className="mt-6 text-sm text-ink-soft">Paid in full on {invoice.issuedOn}. This invoice was issued electronically.</p>
-      </article>
-    </div>
-  )
-}
-
-function Fact({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-6 sm:justify-end print:justify-end">
-      <dt className="whitespace-nowrap text-ink-soft">{label}</dt>
-      <dd className="font-semibold whitespace-nowrap">{value}</dd>
-    </div>
-  )
-}
-
-function Details({ details, className = '' }: { details: PartyDetail[]; className?: string }) {
-  return (
-    <dl className={`space-y-0.5 text-sm ${className}`}>
-      {details.map((detail) => (
-        <div key={detail.label} className="flex gap-2">
-          <dt className="shrink-0 text-ink-soft">{detail.label}</dt>
-          <dd className="break-words">{detail.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <InvoiceDocument invoice={invoice} />
 }

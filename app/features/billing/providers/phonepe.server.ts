@@ -3,7 +3,7 @@
 // and callbacks signed with `Authorization: SHA256(username:password)`. The old v1 API (salt key,
 // X-VERIFY checksum) is not used. PhonePe has no subscriptions here: every period is one order, and
 // renewals are paid by link (billing-jobs.server.ts sends the reminder). See docs/decisions/012.
-import { Env, PhonePeException, StandardCheckoutClient, StandardCheckoutPayRequest } from '@phonepe-pg/pg-sdk-node'
+import { Env, PhonePeException, RefundRequest, StandardCheckoutClient, StandardCheckoutPayRequest } from '@phonepe-pg/pg-sdk-node'
 import { formatMoney } from '#app/domain/money.ts'
 import {
   ProviderError,
@@ -12,6 +12,8 @@ import {
   type CheckoutRequest,
   type PaymentProvider,
   type ProviderEvent,
+  type RefundHandOff,
+  type RefundRequest as OurRefundRequest,
   type VerifiedWebhook,
 } from './provider.ts'
 
@@ -192,6 +194,59 @@ export function createPhonePeProvider(settings: PhonePeSettings): PaymentProvide
     startCheckout: (request) => startPhonePeCheckout(client, settings.expiryMinutes, request),
     readWebhook: (rawBody, headers) => readPhonePeCallback(client, settings, rawBody, headers),
     checkPayment: (payment) => checkPhonePePayment(client, payment),
+    refund: (request) => startPhonePeRefund(client, request),
+    checkRefund: async (refund) => {
+      const status = await client.getRefundStatus(refund.id)
+      return translateRefundStatus(status, refund.id)
+    },
+  }
+}
+
+/** What the refund-status call (and a refund callback's payload) says, as far as we read it. */
+export type PhonePeRefundStatus = {
+  merchantRefundId?: string
+  refundId?: string
+  originalMerchantOrderId?: string
+  amount?: number
+  state?: string
+  errorCode?: string
+}
+
+/** A refund's status as an event: COMPLETED is succeeded, FAILED failed; PENDING or CONFIRMED (on its way) is null. */
+export function translateRefundStatus(status: PhonePeRefundStatus, refundId: string): ProviderEvent | null {
+  const base = {
+    kind: 'refund.settled' as const,
+    refundId,
+    providerRefundId: status.refundId ?? status.merchantRefundId ?? refundId,
+    amountMinor: isAmount(status.amount) ? status.amount : 0,
+    currency: 'INR' as const,
+  }
+  if (status.state === 'COMPLETED') {
+    if (!isAmount(status.amount)) throw new Error(`PhonePe reported refund ${refundId} completed without an amount`)
+    return { ...base, status: 'succeeded' }
+  }
+  if (status.state === 'FAILED')
+    return { ...base, status: 'failed', failureReason: `PhonePe could not refund it${status.errorCode ? ` (${status.errorCode})` : ''}.` }
+  return null
+}
+
+/**
+ * A refund of (part of) an order: POST /payments/v2/refund with our refund id as merchantRefundId (PhonePe
+ * refuses a second refund with the same id), the order's merchant order id, and the amount in paise.
+ */
+async function startPhonePeRefund(client: StandardCheckoutClient, request: OurRefundRequest): Promise<RefundHandOff> {
+  if (request.currency !== 'INR') throw new ProviderError(`PhonePe refunds INR only, not ${request.currency}.`)
+  if (!request.paymentReference) throw new ProviderError('This charge has no PhonePe order to refund.')
+  const refundRequest = RefundRequest.builder()
+    .merchantRefundId(merchantOrderIdFor(request.refundId))
+    .originalMerchantOrderId(request.paymentReference)
+    .amount(request.amountMinor)
+    .build()
+  try {
+    const response = await client.refund(refundRequest)
+    return { providerRefundId: typeof response?.refundId === 'string' && response.refundId ? response.refundId : request.refundId }
+  } catch (error) {
+    throw providerError(error)
   }
 }
 
@@ -265,8 +320,18 @@ async function readPhonePeCallback(
     state: payload.state ?? null,
     amount: payload.amount ?? null,
   }
+  if (/refund/i.test(name)) {
+    // A refund callback: the truth is the refund-status call for our merchant refund id.
+    const refundPayload = callback.payload as PhonePeRefundStatus
+    const refundId = paymentIdOf(refundPayload.merchantRefundId)
+    const refundSummary = { event: name, merchantRefundId: refundPayload.merchantRefundId ?? null, state: refundPayload.state ?? null }
+    if (!refundId) return { eventId, eventType: name, payload: refundSummary, events: [] }
+    const status = await client.getRefundStatus(refundPayload.merchantRefundId as string)
+    const event = translateRefundStatus(status, refundId)
+    return { eventId, eventType: name, payload: refundSummary, events: event ? [event] : [] }
+  }
   const paymentId = paymentIdOf(payload.merchantOrderId)
-  if (!paymentId || /refund/i.test(name)) return { eventId, eventType: name, payload: summary, events: [] }
+  if (!paymentId) return { eventId, eventType: name, payload: summary, events: [] }
 
   // The callback proved who sent it; what happened is read from PhonePe's order status.
   const status = await client.getOrderStatus(payload.merchantOrderId as string)

@@ -74,6 +74,27 @@ export type ProviderEvent =
       status: 'active' | 'past_due'
     }
   | { kind: 'subscription.ended'; subscriptionId: string }
+  | {
+      kind: 'refund.settled'
+      /** Our refund id (the provider's metadata or merchant refund id). */
+      refundId: string
+      providerRefundId: string
+      status: 'succeeded' | 'failed'
+      amountMinor: number
+      currency: Currency
+      failureReason?: string
+    }
+  | {
+      kind: 'dispute.updated'
+      providerDisputeId: string
+      /** The provider's ids that may name the charge in our books (a payment intent, an invoice). */
+      chargeReferences: string[]
+      amountMinor: number
+      currency: Currency
+      status: 'open' | 'won' | 'lost'
+      providerStatus: string
+      reason: string | null
+    }
 
 /** A webhook whose signature held, with what it means for us (events may be empty: a type we do not act on). */
 export type VerifiedWebhook = { eventId: string; eventType: string; payload: unknown; events: ProviderEvent[] }
@@ -89,6 +110,20 @@ export class ProviderError extends Error {}
 
 /** Who a billing portal is opened for: the provider's customer and subscription ids, as recorded on our subscription. */
 export type BillingAccount = { customerId: string | null; subscriptionId: string | null }
+/** A refund as asked of the provider: our refund id is its idempotency key / merchant refund id. */
+export type RefundRequest = {
+  refundId: string
+  /** The provider's id for the charge (billing_transactions.provider_reference). */
+  chargeReference: string
+  /** The checkout's reference at the provider (payment_data.provider_reference: PhonePe's merchant order id). */
+  paymentReference: string | null
+  amountMinor: number
+  currency: Currency
+  reason: string
+}
+
+/** What the provider said when asked: its id for the refund; the outcome arrives later as a `refund.settled` event. */
+export type RefundHandOff = { providerRefundId: string }
 
 export type PlanChange = { line: string; amountMinor: number; currency: Currency; period: 'monthly' | 'yearly' }
 
@@ -113,6 +148,17 @@ export interface PaymentProvider {
   openBillingPortal?(account: BillingAccount, returnUrl: string): Promise<string>
   /** Stops (or resumes) renewal at the end of the period. */
   setCancelAtPeriodEnd?(subscriptionId: string, cancel: boolean): Promise<void>
+  /** Asks the provider to refund (part of) a charge; the result comes as a `refund.settled` event. Throws ProviderError on refusal. */
+  refund?(request: RefundRequest): Promise<RefundHandOff>
+  /** The provider's answer about one refund (its status call); null while it is still pending. */
+  checkRefund?(refund: {
+    id: string
+    providerRefundId: string | null
+    amountMinor: number
+    currency: Currency
+  }): Promise<ProviderEvent | null>
+  /** Ends a subscription now, without a refund of its own (an admin's refund chose "cancel now"). */
+  cancelNow?(subscriptionId: string): Promise<void>
   /** Charges the new plan's price from the next billing cycle on, with nothing charged now. */
   changePlanAtNextCycle?(subscriptionId: string, change: PlanChange): Promise<void>
 }

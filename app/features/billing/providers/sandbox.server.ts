@@ -4,14 +4,23 @@
 // over HTTP to the app's own endpoint by the job queue, renewals when a period ends — so a fresh
 // clone can complete a whole purchase, renewals included.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { and, eq, lte } from 'drizzle-orm'
-import { sandboxCheckouts, sandboxInvoices, sandboxPortalSessions, sandboxSubscriptions } from '#db/schema/billing.ts'
+import { and, eq, lte, ne, sql } from 'drizzle-orm'
+import { sandboxCheckouts, sandboxInvoices, sandboxPortalSessions, sandboxRefunds, sandboxSubscriptions } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { defineJob, enqueueJob } from '#app/utils/jobs.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { Currency } from '#app/domain/money.ts'
 import { addPeriod } from '#app/domain/periods.ts'
-import type { CheckoutHandOff, CheckoutRequest, PaymentProvider, PlanChange, ProviderEvent, VerifiedWebhook } from './provider.ts'
+import type {
+  CheckoutHandOff,
+  CheckoutRequest,
+  PaymentProvider,
+  PlanChange,
+  ProviderEvent,
+  RefundHandOff,
+  RefundRequest,
+  VerifiedWebhook,
+} from './provider.ts'
 import { ProviderError, WebhookRejected } from './provider.ts'
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature'
@@ -38,6 +47,7 @@ type SandboxEventType =
   | 'invoice.paid'
   | 'subscription.updated'
   | 'subscription.deleted'
+  | 'refund.updated'
 
 type SandboxEvent = { id: string; type: SandboxEventType; created: number; object: string }
 
@@ -87,6 +97,12 @@ export function createSandboxProvider(config: SandboxSettings): PaymentProvider 
       await config.db().update(sandboxSubscriptions).set({ cancelAtPeriodEnd: cancel }).where(eq(sandboxSubscriptions.id, subscriptionId))
       await sendEvent(config.db(), 'subscription.updated', subscriptionId)
     },
+    refund: (request) => refundSandboxCharge(config.db(), request),
+    cancelNow: async (subscriptionId) => {
+      await config.db().update(sandboxSubscriptions).set({ status: 'canceled' }).where(eq(sandboxSubscriptions.id, subscriptionId))
+      await sendEvent(config.db(), 'subscription.deleted', subscriptionId)
+    },
+    checkRefund: async (refund) => (refund.providerRefundId ? refundEvent(config.db(), refund.providerRefundId) : null),
     changePlanAtNextCycle: async (subscriptionId, change: PlanChange) => {
       await config
         .db()
@@ -126,6 +142,65 @@ async function startSandboxCheckout(config: SandboxSettings, request: CheckoutRe
 }
 
 export type SandboxCheckout = typeof sandboxCheckouts.$inferSelect
+
+/** What the sandbox charged under a charge reference of its own: a paid checkout (`sbx_ch_…`) or a renewal invoice. */
+async function sandboxChargeAmount(db: Database, chargeReference: string): Promise<number | null> {
+  if (chargeReference.startsWith('sbx_ch_')) {
+    const [checkout] = await db
+      .select({ amountMinor: sandboxCheckouts.amountMinor })
+      .from(sandboxCheckouts)
+      .where(and(eq(sandboxCheckouts.id, `sbx_cs_${chargeReference.slice('sbx_ch_'.length)}`), eq(sandboxCheckouts.status, 'paid')))
+    return checkout?.amountMinor ?? null
+  }
+  const [invoice] = await db
+    .select({ amountMinor: sandboxInvoices.amountMinor })
+    .from(sandboxInvoices)
+    .where(eq(sandboxInvoices.id, chargeReference))
+  return invoice?.amountMinor ?? null
+}
+
+/**
+ * The sandbox refunds at once (test money) and says so by webhook, as Stripe does: once per refund of
+ * ours (the client reference), never more than what is left of the charge.
+ */
+async function refundSandboxCharge(db: Database, request: RefundRequest): Promise<RefundHandOff> {
+  const [earlier] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.clientReference, request.refundId))
+  if (earlier) return { providerRefundId: earlier.id }
+  const charged = await sandboxChargeAmount(db, request.chargeReference)
+  if (charged === null) throw new ProviderError(`The sandbox has no charge ${request.chargeReference} to refund.`)
+  const [refunded] = await db
+    .select({ sum: sql<number>`coalesce(sum(${sandboxRefunds.amountMinor}), 0)::int` })
+    .from(sandboxRefunds)
+    .where(and(eq(sandboxRefunds.chargeReference, request.chargeReference), ne(sandboxRefunds.status, 'failed')))
+  if (Number(refunded?.sum ?? 0) + request.amountMinor > charged)
+    throw new ProviderError('The refund is more than what is left of the charge.')
+  const id = newId('sbx_re')
+  await db.insert(sandboxRefunds).values({
+    id,
+    chargeReference: request.chargeReference,
+    clientReference: request.refundId,
+    amountMinor: request.amountMinor,
+    currency: request.currency,
+    status: 'succeeded',
+  })
+  await sendEvent(db, 'refund.updated', id)
+  return { providerRefundId: id }
+}
+
+/** A sandbox refund re-read from its records: succeeded or failed; null while pending or unknown. */
+async function refundEvent(db: Database, providerRefundId: string): Promise<ProviderEvent | null> {
+  const [refund] = await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, providerRefundId))
+  if (!refund || refund.status === 'pending') return null
+  return {
+    kind: 'refund.settled',
+    refundId: refund.clientReference,
+    providerRefundId: refund.id,
+    status: refund.status,
+    amountMinor: refund.amountMinor,
+    currency: refund.currency,
+    ...(refund.status === 'failed' ? { failureReason: 'The sandbox declined the refund.' } : {}),
+  }
+}
 
 /** The hosted page's view of a checkout (its id is the secret, as a provider's session URL is). */
 export async function findSandboxCheckout(db: Database, id: string): Promise<SandboxCheckout | null> {
@@ -339,6 +414,9 @@ async function readSandboxWebhook(config: SandboxSettings, rawBody: string, head
   if (event.type.startsWith('checkout.')) {
     const translated = await checkoutEvent(db, event.object)
     if (translated) events.push(translated)
+  } else if (event.type === 'refund.updated') {
+    const refund = await refundEvent(db, event.object)
+    if (refund) events.push(refund)
   } else if (event.type === 'invoice.paid') {
     const renewal = await invoiceEvent(db, event.object, event.invoice)
     if (renewal) events.push(renewal)

@@ -275,3 +275,55 @@ export function renewalFailedEvent(invoice: InvoiceLike): ProviderEvent | null {
     reason: `Stripe could not collect the renewal invoice ${invoice.number ?? invoice.id}${attempt}.`,
   }
 }
+
+export type RefundLike = {
+  id: string
+  amount: number
+  currency: string
+  status: string | null
+  metadata?: Record<string, string> | null
+  failure_reason?: string | null
+}
+
+/** A refund read back from Stripe, when it has ended and is one of ours: succeeded, or failed (or cancelled); null while pending. */
+export function refundEvent(refund: RefundLike): ProviderEvent | null {
+  const refundId = refund.metadata?.refundId
+  if (!refundId) return null
+  const base = {
+    kind: 'refund.settled' as const,
+    refundId,
+    providerRefundId: refund.id,
+    amountMinor: refund.amount,
+    currency: currencyOf(refund.currency),
+  }
+  if (refund.status === 'succeeded') return { ...base, status: 'succeeded' }
+  if (refund.status === 'failed' || refund.status === 'canceled')
+    return { ...base, status: 'failed', failureReason: `Stripe could not refund it (${refund.failure_reason ?? refund.status}).` }
+  return null
+}
+
+export type DisputeLike = {
+  id: string
+  amount: number
+  currency: string
+  status: string
+  reason?: string | null
+  charge?: Ref
+  payment_intent?: Ref
+}
+
+/** Stripe's dispute statuses as ours: won, lost, or still open (every other status). */
+export function disputeEvent(dispute: DisputeLike, chargeReferences: string[]): ProviderEvent | null {
+  if (chargeReferences.length === 0) return null
+  const status = dispute.status === 'won' ? 'won' : dispute.status === 'lost' ? 'lost' : 'open'
+  return {
+    kind: 'dispute.updated',
+    providerDisputeId: dispute.id,
+    chargeReferences,
+    amountMinor: dispute.amount,
+    currency: currencyOf(dispute.currency),
+    status,
+    providerStatus: dispute.status,
+    reason: dispute.reason ?? null,
+  }
+}

@@ -11,23 +11,29 @@ import {
   type PaymentProvider,
   type PlanChange,
   type ProviderEvent,
+  type RefundHandOff,
+  type RefundRequest,
   ProviderError,
   type VerifiedWebhook,
   WebhookRejected,
 } from './provider.ts'
 import {
   checkoutSessionParams,
+  disputeEvent,
   firstChargeDiscount,
   idOf,
   interval,
   invoiceSubscriptionId,
   paymentIdOf,
+  refundEvent,
   renewalEvent,
   renewalFailedEvent,
   sessionEvent,
   subscriptionPeriod,
   subscriptionStateEvent,
+  type DisputeLike,
   type InvoiceLike,
+  type RefundLike,
   type SessionLike,
   type SubscriptionLike,
 } from './stripe-translate.ts'
@@ -124,7 +130,71 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     setCancelAtPeriodEnd: (subscriptionId, cancel) =>
       asProvider(() => (cancel ? cancelAtPeriodEnd(stripe, subscriptionId) : resumeRenewal(stripe, subscriptionId))),
     changePlanAtNextCycle: (subscriptionId, change) => asProvider(() => changePlanAtNextCycle(stripe, subscriptionId, change)),
+    refund: (request) => asProvider(() => createStripeRefund(stripe, request)),
+    cancelNow: (subscriptionId) => asProvider(async () => void (await stripe.subscriptions.cancel(subscriptionId))),
+    checkRefund: async (refund) =>
+      refund.providerRefundId ? refundEvent((await stripe.refunds.retrieve(refund.providerRefundId)) as RefundLike) : null,
   }
+}
+
+/** The payment intent behind a charge of ours: the intent itself, a subscription invoice's paid payment, or a session's intent. */
+async function paymentIntentOf(stripe: Client, chargeReference: string): Promise<string> {
+  if (chargeReference.startsWith('pi_')) return chargeReference
+  if (chargeReference.startsWith('in_')) {
+    const payments = await stripe.invoicePayments.list({ invoice: chargeReference, status: 'paid', limit: 10 })
+    const intent = payments.data.map((payment) => idOf(payment.payment.payment_intent as string | { id: string } | undefined)).find(Boolean)
+    if (intent) return intent
+  }
+  if (chargeReference.startsWith('cs_')) {
+    const intent = idOf((await stripe.checkout.sessions.retrieve(chargeReference)).payment_intent)
+    if (intent) return intent
+  }
+  throw new ProviderError(`Stripe has no payment to refund for ${chargeReference}.`)
+}
+
+/** A refund of (part of) the charge's payment intent, once per refund of ours (idempotency key), with our id in its metadata. */
+async function createStripeRefund(stripe: Client, request: RefundRequest): Promise<RefundHandOff> {
+  const paymentIntent = await paymentIntentOf(stripe, request.chargeReference)
+  const refund = await stripe.refunds.create(
+    {
+      payment_intent: paymentIntent,
+      amount: request.amountMinor,
+      reason: 'requested_by_customer',
+      metadata: { refundId: request.refundId, reason: request.reason.slice(0, 500) },
+    },
+    { idempotencyKey: `refund-${request.refundId}` },
+  )
+  return { providerRefundId: refund.id }
+}
+
+/** A refund event as Stripe has the refund now. */
+async function refundEvents(stripe: Client, refundId: string): Promise<ProviderEvent[]> {
+  const refund = await readBack(`refund ${refundId}`, () => stripe.refunds.retrieve(refundId))
+  const event = refund ? refundEvent(refund as RefundLike) : null
+  return event ? [event] : []
+}
+
+/** `charge.refunded` names the charge: each of its refunds as Stripe has it now. */
+async function chargeRefundEvents(stripe: Client, chargeId: string): Promise<ProviderEvent[]> {
+  const refunds = await readBack(`refunds of charge ${chargeId}`, () => stripe.refunds.list({ charge: chargeId, limit: 100 }))
+  return (refunds?.data ?? []).flatMap((refund) => refundEvent(refund as RefundLike) ?? [])
+}
+
+/** A dispute as Stripe has it now, with every id that may name its charge in our books (the intent and its invoices). */
+async function disputeEvents(stripe: Client, disputeId: string): Promise<ProviderEvent[]> {
+  const dispute = (await readBack(`dispute ${disputeId}`, () => stripe.disputes.retrieve(disputeId))) as DisputeLike | null
+  if (!dispute) return []
+  const intent = idOf(dispute.payment_intent)
+  const references = [intent, idOf(dispute.charge)].filter((id): id is string => Boolean(id))
+  if (intent) {
+    const payments = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: intent }, limit: 10 })
+    for (const payment of payments.data) {
+      const invoice = idOf(payment.invoice as string | { id: string })
+      if (invoice) references.push(invoice)
+    }
+  }
+  const event = disputeEvent(dispute, references)
+  return event ? [event] : []
 }
 
 const retrieveSession = (stripe: Client, id: string) =>
@@ -198,6 +268,16 @@ async function eventsOf(stripe: Client, type: string, objectId: string): Promise
       const state = subscription ? subscriptionStateEvent(subscription) : null
       return state ? [state] : []
     }
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+      return refundEvents(stripe, objectId)
+    case 'charge.refunded':
+      return chargeRefundEvents(stripe, objectId)
+    case 'charge.dispute.created':
+    case 'charge.dispute.updated':
+    case 'charge.dispute.closed':
+      return disputeEvents(stripe, objectId)
     case 'customer.subscription.deleted':
       // Final: a deleted subscription never comes back, so there is nothing newer to read.
       return [{ kind: 'subscription.ended', subscriptionId: objectId }]
