@@ -57,7 +57,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: InvoicePdfOptions
     font: regular,
     info: {
       Title: view.number,
-      Subject: `Invoice ${view.number} from ${view.seller.name}`,
+      Subject: `${view.title} ${view.number} from ${view.seller.name}`,
       Author: view.seller.name,
       Creator: view.seller.name,
       Keywords: `invoice ${view.number}`,
@@ -101,12 +101,13 @@ function drawHeading(doc: PDFKit.PDFDocument, view: InvoiceView): number {
     .font('bold')
     .fontSize(22)
     .fillColor(INK)
-    .text('Invoice', metaX, top - 4, { width: metaWidth, align: 'right' })
+    .text(view.title, metaX, top - 4, { width: metaWidth, align: 'right' })
   doc.moveDown(0.4)
   const facts: [string, string, string?][] = [
     ['Invoice number', view.number],
     ['Issue date', view.issuedOn],
     ['Currency', view.currency],
+    ...view.taxFacts.map((fact): [string, string] => [fact.label, fact.value]),
     ['Status', view.status, PAID],
   ]
   for (const [label, value, color] of facts) {
@@ -167,6 +168,10 @@ function drawLinesAndTotal(doc: PDFKit.PDFDocument, view: InvoiceView, top: numb
   doc.text(`Total (${view.currency})`, PAGE.margin, y, { width: labelWidth })
   doc.text(view.total, amountX, y, { width: amountWidth, align: 'right' })
   y = doc.y + 6
+  if (view.taxNote) {
+    doc.font('bold').fontSize(9.5).fillColor(INK).text(`${view.taxNote}.`, PAGE.margin, y, { width: CONTENT_WIDTH })
+    y = doc.y + 4
+  }
   doc.font('regular').fontSize(9.5).fillColor(PAID).text(`Paid in full on ${view.issuedOn}.`, PAGE.margin, y, { width: CONTENT_WIDTH })
 }
 
@@ -178,7 +183,7 @@ function drawFoot(doc: PDFKit.PDFDocument, view: InvoiceView) {
     .font('regular')
     .fontSize(8.5)
     .fillColor(SOFT)
-    .text(`${view.seller.name} · Invoice ${view.number} · This invoice was issued electronically.`, PAGE.margin, footY, {
+    .text(`${view.seller.name} · ${view.title} ${view.number} · This invoice was issued electronically.`, PAGE.margin, footY, {
       width: CONTENT_WIDTH,
       align: 'center',
       lineBreak: false,

@@ -8,7 +8,7 @@ import { billingTransactions, subscriptions } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { issueAndSendReceipt, recordTransaction } from './charges.server.ts'
-import { gstInRenewalCharge } from './order-math.ts'
+import { gstInCharge } from '#app/domain/gst.ts'
 import { findProduct, orderLine } from './products.ts'
 import { EventNotReady, type ProviderEvent } from './providers/provider.ts'
 
@@ -106,7 +106,7 @@ async function sendRenewalReceipt(
     .from(userTable)
     .where(eq(userTable.id, subscription.userId))
   if (!buyer) return
-  const gst = gstInRenewalCharge(event.amountMinor, terms.listPrice, subscription.gstNumber)
+  const gst = gstInCharge(event.amountMinor, terms.listPrice, subscription.gstNumber)
   await issueAndSendReceipt(tx, {
     userId: subscription.userId,
     email: buyer.email,

@@ -48,12 +48,15 @@ export default function InvoicePage({ loaderData: { invoice } }: Route.Component
           </div>
           <div className="sm:shrink-0 sm:text-right print:shrink-0 print:text-right">
             <h1 id="invoice-title" className="font-display text-3xl font-black">
-              Invoice
+              {invoice.title}
             </h1>
             <dl className="mt-3 space-y-1 text-sm">
               <Fact label="Invoice number" value={invoice.number} />
               <Fact label="Issue date" value={<time dateTime={invoice.issuedAt}>{invoice.issuedOn}</time>} />
               <Fact label="Currency" value={invoice.currency} />
+              {invoice.taxFacts.map((fact) => (
+                <Fact key={fact.label} label={fact.label} value={fact.value} />
+              ))}
               <Fact
                 label="Status"
                 value={
@@ -88,7 +91,7 @@ export default function InvoicePage({ loaderData: { invoice } }: Route.Component
           </thead>
           <tbody>
             {invoice.lines.map((line) => (
-              <tr key={line.kind} className="border-b border-ink/10">
+              <tr key={line.label} className="border-b border-ink/10">
                 <td className={`py-3 pr-4 ${line.kind === 'item' ? 'font-semibold' : 'text-ink-soft'}`}>{line.label}</td>
                 <td className={`py-3 text-right whitespace-nowrap ${line.kind === 'item' ? 'font-semibold' : 'text-ink-soft'}`}>
                   {line.amount}
@@ -107,7 +110,10 @@ export default function InvoicePage({ loaderData: { invoice } }: Route.Component
             </tr>
           </tfoot>
         </table>
-        <p className="mt-6 text-sm text-ink-soft">Paid in full on {invoice.issuedOn}. This invoice was issued electronically.</p>
+        {invoice.taxNote ? <p className="mt-6 text-sm font-semibold">{invoice.taxNote}.</p> : null}
+        <p className={`${invoice.taxNote ? 'mt-2' : 'mt-6'} text-sm text-ink-soft`}>
+          Paid in full on {invoice.issuedOn}. This invoice was issued electronically.
+        </p>
       </article>
     </div>
   )
