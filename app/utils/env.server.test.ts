@@ -12,7 +12,11 @@ const PRODUCTION = {
   PUBLIC_BASE_URL: 'https://agency.example/',
 }
 
-const GST_SELLER = { COMPANY_LEGAL_NAME: 'Unfiltered Content Private Limited', COMPANY_GST_ADDRESS: 'Bengaluru', COMPANY_GSTIN: '29AAGCB7383J1Z4' }
+const GST_SELLER = {
+  COMPANY_LEGAL_NAME: 'Unfiltered Content Private Limited',
+  COMPANY_GST_ADDRESS: 'Bengaluru',
+  COMPANY_GSTIN: '29AAGCB7383J1Z4',
+}
 
 describe('GST seller settings', () => {
   it('refuses to start in production with INR payments on until the seller is named, listing what is missing', () => {

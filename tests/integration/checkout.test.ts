@@ -184,10 +184,7 @@ describe.runIf(postgres)('checkout on the sandbox provider', () => {
       gst_minor: number
       igst_minor: number
       buyer: { gstNumber: string; company: string }
-    }>(
-      'select * from invoices where user_id = $1',
-      [user.id],
-    )
+    }>('select * from invoices where user_id = $1', [user.id])
     expect(invoice).toMatchObject({
       total_minor: 17330800,
       gst_minor: 2643700,

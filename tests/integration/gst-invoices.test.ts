@@ -50,7 +50,14 @@ function gstInvoiceSuite(getBackend: () => Promise<Backend>) {
 
   /** Growth yearly (or another choice) paid on the sandbox through the same schema the form posts to. */
   async function buy(buyer: Awaited<ReturnType<typeof aBuyer>>, form: Record<string, string>) {
-    const parsed = checkoutSchema(buyer.email).safeParse({ intent: 'pay', name: buyer.name, email: buyer.email, billing: 'yearly', currency: 'INR', ...form })
+    const parsed = checkoutSchema(buyer.email).safeParse({
+      intent: 'pay',
+      name: buyer.name,
+      email: buyer.email,
+      billing: 'yearly',
+      currency: 'INR',
+      ...form,
+    })
     if (!parsed.success) throw new Error(parsed.error.message)
     const values = parsed.data
     const product = form.product ?? 'growth'
@@ -65,7 +72,11 @@ function gstInvoiceSuite(getBackend: () => Promise<Backend>) {
 
   it('invoices a GSTIN of the seller’s state as CGST 9 % + SGST 9 %, with SAC, place of supply and the seller as configured', async () => {
     const buyer = await aBuyer()
-    const invoice = await buy(buyer, { gstNumber: SAME_STATE.toLowerCase(), company: 'Priya Labs', billingAddress: '12 MG Road, Bengaluru' })
+    const invoice = await buy(buyer, {
+      gstNumber: SAME_STATE.toLowerCase(),
+      company: 'Priya Labs',
+      billingAddress: '12 MG Road, Bengaluru',
+    })
     // Growth yearly ₹1,63,190; GST 18 % = ₹29,374.20 → ₹29,374, halved.
     expect(invoice).toMatchObject({
       subtotalMinor: 16_319_000,
@@ -85,23 +96,48 @@ function gstInvoiceSuite(getBackend: () => Promise<Backend>) {
 
   it('invoices a GSTIN of another state as IGST 18 %, the place of supply being the buyer’s state', async () => {
     const invoice = await buy(await aBuyer(), { gstNumber: OTHER_STATE })
-    expect(invoice).toMatchObject({ gstMinor: 2_937_400, cgstMinor: 0, sgstMinor: 0, igstMinor: 2_937_400, placeOfSupply: '27', sac: '998399' })
+    expect(invoice).toMatchObject({
+      gstMinor: 2_937_400,
+      cgstMinor: 0,
+      sgstMinor: 0,
+      igstMinor: 2_937_400,
+      placeOfSupply: '27',
+      sac: '998399',
+    })
   })
 
   it('charges no Indian tax on a USD order without a GSTIN, as the spec’s prices stand', async () => {
     const invoice = await buy(await aBuyer(), { product: 'starter', billing: 'monthly', currency: 'USD' })
-    expect(invoice).toMatchObject({ currency: 'USD', gstMinor: 0, cgstMinor: 0, sgstMinor: 0, igstMinor: 0, placeOfSupply: null, sac: null })
+    expect(invoice).toMatchObject({
+      currency: 'USD',
+      gstMinor: 0,
+      cgstMinor: 0,
+      sgstMinor: 0,
+      igstMinor: 0,
+      placeOfSupply: null,
+      sac: null,
+    })
     expect(invoice.totalMinor).toBe(invoice.subtotalMinor)
   })
 
   it('keeps the buyer’s company, address and GSTIN for the next checkout, and what they clear stays cleared', async () => {
     const buyer = await aBuyer()
-    await buy(buyer, { gstNumber: ` ${OTHER_STATE.slice(0, 5)} ${OTHER_STATE.slice(5)} `, company: 'Acme Labs', billingAddress: 'Pune 411001' })
+    await buy(buyer, {
+      gstNumber: ` ${OTHER_STATE.slice(0, 5)} ${OTHER_STATE.slice(5)} `,
+      company: 'Acme Labs',
+      billingAddress: 'Pune 411001',
+    })
     expect(await findBillingProfile(handle.db, buyer.id)).toEqual({ company: 'Acme Labs', address: 'Pune 411001', gstNumber: OTHER_STATE })
     const page = await loadCheckout(handle.db, buyer, { product: 'growth', period: 'yearly', currency: 'INR' })
     expect(page.billingProfile).toEqual({ company: 'Acme Labs', address: 'Pune 411001', gstNumber: OTHER_STATE })
 
-    await buy(buyer, { product: 'linkedin-profile-optimization', billing: 'monthly', currency: 'USD', company: 'Acme Labs India', gstNumber: '' })
+    await buy(buyer, {
+      product: 'linkedin-profile-optimization',
+      billing: 'monthly',
+      currency: 'USD',
+      company: 'Acme Labs India',
+      gstNumber: '',
+    })
     expect(await findBillingProfile(handle.db, buyer.id)).toEqual({ company: 'Acme Labs India', address: null, gstNumber: null })
   })
 
@@ -113,7 +149,14 @@ function gstInvoiceSuite(getBackend: () => Promise<Backend>) {
       (
         await db
           .insert(billingTransactions)
-          .values({ userId: buyer.id, transactionType: 'one_time', amountMinor: 9900, currency: 'USD', status: 'completed', providerReference: reference })
+          .values({
+            userId: buyer.id,
+            transactionType: 'one_time',
+            amountMinor: 9900,
+            currency: 'USD',
+            status: 'completed',
+            providerReference: reference,
+          })
           .returning({ id: billingTransactions.id })
       )[0]!.id
     // An invoice of the older format, as issued before: number 1 of its year.
@@ -153,14 +196,27 @@ function gstInvoiceSuite(getBackend: () => Promise<Backend>) {
     )
     expect(next.number).toBe('UNF3132-000002')
     const numbers = await handle.db.execute(sql`select number from invoices where financial_year = ${financialYear} order by sequence`)
-    expect((numbers as unknown as { rows: { number: string }[] }).rows.map((row) => row.number)).toEqual(['UNF/2031-32/000001', 'UNF3132-000002'])
+    expect((numbers as unknown as { rows: { number: string }[] }).rows.map((row) => row.number)).toEqual([
+      'UNF/2031-32/000001',
+      'UNF3132-000002',
+    ])
   })
 
   it('refuses a GST split that does not add up to the GST charged', async () => {
     const buyer = await aBuyer()
     const invoice = await buy(buyer, { gstNumber: OTHER_STATE })
-    await expect(handle.db.update(invoices).set({ igstMinor: invoice.igstMinor - 100 }).where(eq(invoices.id, invoice.id))).rejects.toThrow()
-    await expect(handle.db.update(invoices).set({ cgstMinor: 100, igstMinor: invoice.igstMinor - 100 }).where(eq(invoices.id, invoice.id))).rejects.toThrow()
+    await expect(
+      handle.db
+        .update(invoices)
+        .set({ igstMinor: invoice.igstMinor - 100 })
+        .where(eq(invoices.id, invoice.id)),
+    ).rejects.toThrow()
+    await expect(
+      handle.db
+        .update(invoices)
+        .set({ cgstMinor: 100, igstMinor: invoice.igstMinor - 100 })
+        .where(eq(invoices.id, invoice.id)),
+    ).rejects.toThrow()
   })
 }
 

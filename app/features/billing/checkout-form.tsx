@@ -41,13 +41,7 @@ export function CheckoutForm({ accountEmail, accountName, billingProfile, quote,
   const [form, fields] = useForm({
     id: CHECKOUT_FORM_ID,
     lastResult: actionData?.result,
-    defaultValue: {
-      email: accountEmail,
-      name: accountName,
-      company: billingProfile?.company ?? '',
-      billingAddress: billingProfile?.address ?? '',
-      gstNumber: billingProfile?.gstNumber ?? '',
-    },
+    defaultValue: formDefaults(accountEmail, accountName, billingProfile),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseSubmission(formData, schema),
@@ -96,6 +90,11 @@ export function CheckoutForm({ accountEmail, accountName, billingProfile, quote,
       </button>
     </Form>
   )
+}
+
+/** The account's name and e-mail, and what the buyer's billing profile kept from their last checkout. */
+function formDefaults(email: string, name: string, profile: BillingProfileValues | null) {
+  return { email, name, company: profile?.company ?? '', billingAddress: profile?.address ?? '', gstNumber: profile?.gstNumber ?? '' }
 }
 
 type CheckoutFields = ReturnType<typeof useForm<z.input<ReturnType<typeof checkoutSchema>>>>[1]

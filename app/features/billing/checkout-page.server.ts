@@ -18,7 +18,11 @@ export type TooMany = { kind: 'too-many'; retryAfterSeconds: number }
  * server prices it, and their billing profile to fill the form with.
  */
 export async function loadCheckout(db: Database, buyer: Buyer, choice: { product: string; period: OrderPeriod; currency: Currency }) {
-  const [table, quote, billingProfile] = await Promise.all([loadPriceTable(db), quoteOrder(db, buyer, choice), findBillingProfile(db, buyer.id)])
+  const [table, quote, billingProfile] = await Promise.all([
+    loadPriceTable(db),
+    quoteOrder(db, buyer, choice),
+    findBillingProfile(db, buyer.id),
+  ])
   return { table, quote: quoteView(quote, choice), billingProfile }
 }
 

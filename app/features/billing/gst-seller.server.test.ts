@@ -14,9 +14,19 @@ describe('the GST seller', () => {
 
   it('is the configured business, its state read from its GSTIN', () => {
     const seller = gstSellerFrom(
-      parseEnv({ COMPANY_LEGAL_NAME: 'Unfiltered Content Private Limited', COMPANY_GST_ADDRESS: 'Mumbai 400001', COMPANY_GSTIN: '27AAPFU0939F1ZV' }),
+      parseEnv({
+        COMPANY_LEGAL_NAME: 'Unfiltered Content Private Limited',
+        COMPANY_GST_ADDRESS: 'Mumbai 400001',
+        COMPANY_GSTIN: '27AAPFU0939F1ZV',
+      }),
     )
-    expect(seller).toMatchObject({ legalName: 'Unfiltered Content Private Limited', address: 'Mumbai 400001', gstin: '27AAPFU0939F1ZV', stateCode: '27', sample: false })
+    expect(seller).toMatchObject({
+      legalName: 'Unfiltered Content Private Limited',
+      address: 'Mumbai 400001',
+      gstin: '27AAPFU0939F1ZV',
+      stateCode: '27',
+      sample: false,
+    })
   })
 
   it('has no GSTIN in production when none is configured', () => {

@@ -17,7 +17,10 @@ export type GstSeller = {
 
 const SAMPLE_ADDRESS = '4th Floor, 80 Feet Road, Indiranagar, Bengaluru, Karnataka 560038, India'
 
-type SellerSettings = Pick<Env, 'isDemo' | 'COMPANY_NAME' | 'COMPANY_EMAIL' | 'COMPANY_ADDRESS' | 'COMPANY_GSTIN' | 'COMPANY_LEGAL_NAME' | 'COMPANY_GST_ADDRESS'>
+type SellerSettings = Pick<
+  Env,
+  'isDemo' | 'COMPANY_NAME' | 'COMPANY_EMAIL' | 'COMPANY_ADDRESS' | 'COMPANY_GSTIN' | 'COMPANY_LEGAL_NAME' | 'COMPANY_GST_ADDRESS'
+>
 
 export function gstSellerFrom(env: SellerSettings): GstSeller {
   const sample = env.isDemo && !env.COMPANY_GSTIN

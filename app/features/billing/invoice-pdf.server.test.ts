@@ -103,7 +103,16 @@ describe('invoiceView', () => {
 
   it('prints CGST and SGST at 9 % each within the seller’s state, the taxable value even without a coupon', () => {
     const view = invoiceView(
-      anInvoice({ discountMinor: 0, couponCode: null, gstMinor: 2_937_400, cgstMinor: 1_468_700, sgstMinor: 1_468_700, igstMinor: 0, placeOfSupply: '29', totalMinor: 19_256_400 }),
+      anInvoice({
+        discountMinor: 0,
+        couponCode: null,
+        gstMinor: 2_937_400,
+        cgstMinor: 1_468_700,
+        sgstMinor: 1_468_700,
+        igstMinor: 0,
+        placeOfSupply: '29',
+        totalMinor: 19_256_400,
+      }),
     )
     expect(view.lines).toEqual([
       { label: 'Growth plan, yearly', amount: '₹1,63,190', kind: 'item' },

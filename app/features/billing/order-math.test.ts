@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  couponDiscount,
-  couponRefusal,
-  couponRefusalMessage,
-  orderTotals,
-  type CouponTerms,
-} from './order-math.ts'
+import { couponDiscount, couponRefusal, couponRefusalMessage, orderTotals, type CouponTerms } from './order-math.ts'
 
 const now = new Date('2026-11-23T12:00:00Z')
 const coupon = (overrides: Partial<CouponTerms> = {}): CouponTerms => ({

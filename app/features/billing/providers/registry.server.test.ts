@@ -11,7 +11,11 @@ const PRODUCTION = {
 }
 
 /** An INR seller in production names itself on tax invoices. */
-const GST_SELLER = { COMPANY_LEGAL_NAME: 'Unfiltered Content Private Limited', COMPANY_GST_ADDRESS: 'Bengaluru', COMPANY_GSTIN: '29AAGCB7383J1Z4' }
+const GST_SELLER = {
+  COMPANY_LEGAL_NAME: 'Unfiltered Content Private Limited',
+  COMPANY_GST_ADDRESS: 'Bengaluru',
+  COMPANY_GSTIN: '29AAGCB7383J1Z4',
+}
 
 describe('payment providers by currency', () => {
   it('never takes fake payments in production: a currency without its keys is off', () => {
