@@ -38,7 +38,7 @@ export type BillingProfileValues = { company: string | null; address: string | n
 export function CheckoutForm({ accountEmail, accountName, billingProfile, quote, actionData, onQuote }: CheckoutFormProps) {
   const busy = useIsSubmitting()
   const schema = checkoutSchema(accountEmail)
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<ReturnType<typeof checkoutSchema>>>({
     id: CHECKOUT_FORM_ID,
     lastResult: actionData?.result,
     defaultValue: formDefaults(accountEmail, accountName, billingProfile),
