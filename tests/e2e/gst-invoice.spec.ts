@@ -73,7 +73,8 @@ for (const { width, gstin, place, taxes } of journeys) {
   })
 }
 
-test('a GSTIN with a wrong check character is refused on its field, and nothing is charged', async ({ page }) => {
+test('a GSTIN with a wrong check character is refused on its field, and nothing is charged, at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 900 })
   const founder = await createUser()
   await loginAs(page, founder)
   await page.goto('/checkout/growth?billing=yearly&currency=INR')
@@ -85,4 +86,7 @@ test('a GSTIN with a wrong check character is refused on its field, and nothing 
   await expect(page.getByText('Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV').first()).toBeVisible()
   await expect(page.getByTestId('summary-total')).toHaveText('₹1,63,190')
   await expect(page).toHaveURL(/\/checkout\/growth/)
+  await expectNoAxeViolations(page, 'checkout with a wrong GSTIN 390')
+  await field.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: test.info().outputPath('wrong-gstin-390.png') })
 })
