@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoSeedOutcome } from '#db/seed.ts'
 import { startBillingJobs } from '#app/features/billing/billing-jobs.server.ts'
+import { checkGstSeller } from '#app/features/billing/gst-seller.server.ts'
 import { seedPlanPrices } from '#app/features/billing/prices.server.ts'
 import { startContentJobs } from '#app/features/content/content-jobs.server.ts'
 import { renderMissingHtml } from '#app/features/content/piece-html.server.ts'
@@ -30,6 +31,7 @@ export function boot(): Promise<Booted> {
 
 async function start(): Promise<Booted> {
   const env = getEnv()
+  checkGstSeller(env)
   const pgliteDir = path.resolve(env.DATA_DIR, 'pglite')
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDir })
   logger.info(

@@ -22,7 +22,8 @@ import { getPlan, turnaroundBusinessDays } from '#app/domain/plans.ts'
 import type { ContentStatus } from '#app/domain/content.ts'
 import { adminActivityLog, profiles, userRoles, writerFounderAssignments, type Role } from './schema/people.ts'
 import { DEFAULT_WRITER_RATES } from '#app/domain/writer-pay.ts'
-import { creditNoteNumber, creditSplit } from '#app/domain/credit-notes.ts'
+import { creditSplit } from '#app/domain/credit-notes.ts'
+import { CREDIT_NOTE_SERIES, invoiceNumber } from '#app/domain/invoice-number.ts'
 import { financialYearOf } from '#app/domain/periods.ts'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -814,7 +815,7 @@ async function seedDemoRefund(tx: Database) {
     .onConflictDoUpdate({ target: creditNoteCounters.financialYear, set: { lastSequence: sql`${creditNoteCounters.lastSequence} + 1` } })
     .returning({ sequence: creditNoteCounters.lastSequence })
   await tx.insert(creditNotes).values({
-    number: creditNoteNumber(noteYear, noteCounter!.sequence),
+    number: invoiceNumber(CREDIT_NOTE_SERIES, noteYear, noteCounter!.sequence),
     financialYear: noteYear,
     sequence: noteCounter!.sequence,
     userId: charge.userId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { creditNoteNumber, creditSplit, nextCreditSplit, refundableAmount } from './credit-notes.ts'
+import { creditSplit, nextCreditSplit, refundableAmount } from './credit-notes.ts'
 
 const inrInvoice = { subtotalMinor: 1_000_00, discountMinor: 0, gstMinor: 180_00, totalMinor: 1_180_00 }
 const usdInvoice = { subtotalMinor: 299_00, discountMinor: 0, gstMinor: 0, totalMinor: 299_00 }
@@ -54,16 +54,5 @@ describe('nextCreditSplit', () => {
   })
   it('refuses a refund past the invoice’s total', () => {
     expect(() => nextCreditSplit(inrInvoice, [creditSplit(inrInvoice, 1_000_00)], 180_01)).toThrow(RangeError)
-  })
-})
-
-describe('creditNoteNumber', () => {
-  it('is a series of its own within 16 characters', () => {
-    expect(creditNoteNumber('2026-27', 1)).toBe('UCN2627-000001')
-    expect(creditNoteNumber('2026-27', 999_999).length).toBeLessThanOrEqual(16)
-  })
-  it('refuses a sequence outside the series', () => {
-    expect(() => creditNoteNumber('2026-27', 0)).toThrow(RangeError)
-    expect(() => creditNoteNumber('2026-27', 1_000_000)).toThrow(RangeError)
   })
 })

@@ -40,14 +40,6 @@ export function nextCreditSplit(invoice: InvoiceFigures, earlier: CreditSplit[],
   return { taxableMinor: refundMinor - gstMinor, gstMinor, totalMinor: refundMinor }
 }
 
-/** Credit-note numbers: their own series per financial year, at most 16 characters ("UCN2627-000001", GST's limit). */
-export function creditNoteNumber(financialYear: string, sequence: number): string {
-  const [start, end] = financialYear.split('-')
-  if (!start || !end || !Number.isInteger(sequence) || sequence < 1 || sequence > 999_999)
-    throw new RangeError(`No credit-note number for ${financialYear} #${sequence}`)
-  return `UCN${start.slice(-2)}${end.slice(-2)}-${String(sequence).padStart(6, '0')}`
-}
-
 /** What went back of one charge: refunds succeeded and pending (minor units), failed refunds, and its latest dispute. */
 export type ChargeMoneyBack = { refundedMinor: number; pendingMinor: number; failed: number; dispute: 'open' | 'won' | 'lost' | null }
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { addGst, formatMoney, parseCurrency, pickCurrency, yearlyPerMonth } from '#app/domain/money.ts'
+import { formatMoney, parseCurrency, pickCurrency, yearlyPerMonth } from '#app/domain/money.ts'
 
 describe('formatMoney', () => {
   it('formats whole US dollars with thousands separators and no decimals', () => {
@@ -44,20 +44,6 @@ describe('yearlyPerMonth', () => {
   it('rounds halves up', () => {
     expect(yearlyPerMonth(1800)).toBe(200) // 1.5
     expect(yearlyPerMonth(1799)).toBe(100) // 1.499…
-  })
-})
-
-describe('addGst', () => {
-  it('adds 18% rounded to a whole unit', () => {
-    expect(addGst(19900)).toEqual({ gst: 3600, total: 23500 }) // 35.82 → 36
-    expect(addGst(1699900)).toEqual({ gst: 306000, total: 2005900 }) // 3,059.82 → 3,060
-    expect(addGst(10000)).toEqual({ gst: 1800, total: 11800 })
-  })
-
-  it('rounds a half unit up and a smaller fraction down', () => {
-    expect(addGst(2500)).toEqual({ gst: 500, total: 3000 }) // 4.5 → 5
-    expect(addGst(900)).toEqual({ gst: 200, total: 1100 }) // 1.62 → 2
-    expect(addGst(200)).toEqual({ gst: 0, total: 200 }) // 0.36 → 0
   })
 })
 

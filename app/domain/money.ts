@@ -6,7 +6,6 @@ export type Currency = 'USD' | 'INR'
 export const currencies = ['USD', 'INR'] as const satisfies readonly Currency[]
 
 const MINOR_PER_MAJOR = 100
-const GST_RATE_PERCENT = 18
 
 const locales: Record<Currency, string> = { USD: 'en-US', INR: 'en-IN' }
 
@@ -46,12 +45,6 @@ function roundToMajor(minor: number): number {
 /** The per-month equivalent of a yearly price: yearly ÷ 12, rounded to a whole major unit. */
 export function yearlyPerMonth(yearlyMinor: number): number {
   return roundToMajor(yearlyMinor / 12)
-}
-
-/** GST of 18%, rounded to a whole major unit, and the total including it. */
-export function addGst(minor: number): { gst: number; total: number } {
-  const gst = roundToMajor((minor * GST_RATE_PERCENT) / 100)
-  return { gst, total: minor + gst }
 }
 
 export function parseCurrency(value: string | null | undefined): Currency | null {

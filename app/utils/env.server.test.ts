@@ -12,6 +12,35 @@ const PRODUCTION = {
   PUBLIC_BASE_URL: 'https://agency.example/',
 }
 
+const GST_SELLER = {
+  COMPANY_LEGAL_NAME: 'Unfiltered Content Private Limited',
+  COMPANY_GST_ADDRESS: 'Bengaluru',
+  COMPANY_GSTIN: '29AAGCB7383J1Z4',
+}
+
+describe('GST seller settings', () => {
+  it('refuses to start in production with INR payments on until the seller is named, listing what is missing', () => {
+    const withInr = { APP_MODE: 'production', ...PRODUCTION, PAYMENTS_SANDBOX: 'true' }
+    expect(() => parseEnv(withInr)).toThrowError(
+      /COMPANY_LEGAL_NAME, COMPANY_GST_ADDRESS, COMPANY_GSTIN: required in production when INR payments are on/,
+    )
+    expect(() => parseEnv({ ...withInr, ...GST_SELLER, COMPANY_GSTIN: '' })).toThrowError(/- COMPANY_GSTIN: required in production/)
+    const phonepe = { PHONEPE_CLIENT_ID: 'id', PHONEPE_CLIENT_SECRET: 's', PHONEPE_WEBHOOK_USERNAME: 'u', PHONEPE_WEBHOOK_PASSWORD: 'p' }
+    expect(() => parseEnv({ APP_MODE: 'production', ...PRODUCTION, ...phonepe })).toThrowError(/COMPANY_GSTIN/)
+    expect(parseEnv({ ...withInr, ...GST_SELLER }).COMPANY_GSTIN).toBe('29AAGCB7383J1Z4')
+  })
+
+  it('needs no seller in production without INR payments, nor in demo mode', () => {
+    expect(() => parseEnv({ APP_MODE: 'production', ...PRODUCTION })).not.toThrow()
+    expect(() => parseEnv({ PAYMENTS_SANDBOX: 'true' })).not.toThrow()
+  })
+
+  it('refuses a GSTIN of the wrong shape', () => {
+    expect(() => parseEnv({ COMPANY_GSTIN: '29abcde1234f1z5' })).toThrowError(/COMPANY_GSTIN: a 15-character GSTIN/)
+    expect(() => parseEnv({ COMPANY_GSTIN: '29AAGCB7383J1Z' })).toThrowError(/COMPANY_GSTIN/)
+  })
+})
+
 describe('parseEnv', () => {
   it('starts in demo mode on 127.0.0.1:3000 with embedded defaults', () => {
     const env = parseEnv({})
@@ -24,7 +53,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ APP_MODE: 'production', ...PRODUCTION }).PAYMENTS_SANDBOX).toBe(false)
     expect(parseEnv({ APP_MODE: 'production', ...PRODUCTION, PAYMENTS_SANDBOX: '' }).PAYMENTS_SANDBOX).toBe(false)
     expect(parseEnv({ APP_MODE: 'production', ...PRODUCTION, PAYMENTS_SANDBOX: 'false' }).PAYMENTS_SANDBOX).toBe(false)
-    expect(parseEnv({ APP_MODE: 'production', ...PRODUCTION, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true)
+    expect(parseEnv({ APP_MODE: 'production', ...PRODUCTION, ...GST_SELLER, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true)
     expect(() => parseEnv({ PAYMENTS_SANDBOX: 'yes' })).toThrow(/PAYMENTS_SANDBOX/)
   })
 

@@ -42,7 +42,14 @@ const envSchema = z.object({
   COMPANY_EMAIL: withDefault(z.email(), 'hello@unfiltered.example'),
   COMPANY_PHONE: withDefault(z.string(), '+1 (415) 555-0142'),
   COMPANY_ADDRESS: withDefault(z.string(), '548 Market St, Suite 300, San Francisco, CA 94104, USA'),
-  COMPANY_GSTIN: optional(z.string().regex(/^[0-9A-Z]{15}$/, 'a 15-character GSTIN, upper-case letters and digits')),
+  // The seller on tax invoices (docs/decisions/031): its legal name, its place of business registered
+  // for GST, and its GSTIN, whose first two digits are its state.
+  // The check character is verified at start-up (app/features/billing/gst-seller.server.ts).
+  COMPANY_GSTIN: optional(
+    z.string().regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'a 15-character GSTIN in capitals, e.g. 29AAACU1234F1ZM'),
+  ),
+  COMPANY_LEGAL_NAME: optional(z.string().trim().min(1)),
+  COMPANY_GST_ADDRESS: optional(z.string().trim().min(1)),
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_')),
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'must start with whsec_')),
   STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
@@ -88,6 +95,9 @@ export type Env = Omit<z.infer<typeof envSchema>, 'APP_MODE'> & {
   trustedOrigins: string[]
 }
 
+/** The GST seller settings a production deployment that sells in INR must have. */
+const GST_SELLER_SETTINGS = ['COMPANY_LEGAL_NAME', 'COMPANY_GST_ADDRESS', 'COMPANY_GSTIN'] as const
+
 /** The settings of a real deployment: with any of them set, APP_MODE must be chosen, not defaulted to demo. */
 const PRODUCTION_SETTINGS = ['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET', 'PUBLIC_BASE_URL'] as const
 
@@ -128,6 +138,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
         'PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_WEBHOOK_USERNAME and PHONEPE_WEBHOOK_PASSWORD: set all four to take INR payments through PhonePe, or none',
       )
   }
+  if (data?.APP_MODE === 'production' && sellsInInr(data)) {
+    const missing = GST_SELLER_SETTINGS.filter((name) => !data[name])
+    if (missing.length > 0)
+      problems.push(
+        `${missing.join(', ')}: required in production when INR payments are on (PhonePe or PAYMENTS_SANDBOX): ` +
+          'tax invoices must name the seller by legal name, registered address and GSTIN',
+      )
+  }
   if (data && !data.TRUSTED_PROXY_HEADER && data.TRUSTED_PROXY_HOPS !== 1)
     problems.push('TRUSTED_PROXY_HOPS: set TRUSTED_PROXY_HEADER too (without it no forwarded address is read)')
   if (data) problems.push(...s3Problems(source, data))
@@ -150,6 +168,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env, options: Parse
     // Production requires AUTH_SECRET (checked above); only demo mode falls back.
     authSecret: data.AUTH_SECRET ?? demoSecret(data.DATA_DIR),
   }
+}
+
+/** INR can be taken: PhonePe is configured, or the sandbox is switched on. */
+function sellsInInr(data: z.infer<typeof envSchema>): boolean {
+  return Boolean(data.PHONEPE_CLIENT_ID) || data.PAYMENTS_SANDBOX
 }
 
 /** The S3 settings make sense only together: a bucket, and both keys or neither (the SDK's own credentials then). */

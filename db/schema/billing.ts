@@ -165,6 +165,8 @@ export const paymentData = pgTable(
     email: text('email').notNull(),
     buyerName: text('buyer_name'),
     company: text('company'),
+    /** The buyer's billing address, printed on the invoice. */
+    billingAddress: text('billing_address'),
     contactNumber: text('contact_number'),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('purchase'),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
@@ -374,6 +376,17 @@ export const invoices = pgTable(
     discountMinor: integer('discount_minor').notNull().default(0),
     couponCode: text('coupon_code'),
     gstMinor: integer('gst_minor').notNull().default(0),
+    /**
+     * The GST in its parts (app/domain/gst.ts splitGst): CGST + SGST when the place of supply is the
+     * seller's state, IGST otherwise. All zero on invoices issued before the split was recorded.
+     */
+    cgstMinor: integer('cgst_minor').notNull().default(0),
+    sgstMinor: integer('sgst_minor').notNull().default(0),
+    igstMinor: integer('igst_minor').notNull().default(0),
+    /** The buyer's state code (from their GSTIN) when GST was charged. */
+    placeOfSupply: text('place_of_supply'),
+    /** The service's accounting code (SAC) when GST was charged. */
+    sac: text('sac'),
     totalMinor: integer('total_minor').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -385,6 +398,10 @@ export const invoices = pgTable(
       'invoices_amounts_check',
       sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.gstMinor} and ${t.totalMinor} >= 0`,
     ),
+    check(
+      'invoices_gst_split_check',
+      sql`${t.cgstMinor} >= 0 and ${t.sgstMinor} >= 0 and ${t.igstMinor} >= 0 and ${t.cgstMinor} + ${t.sgstMinor} + ${t.igstMinor} in (0, ${t.gstMinor}) and (${t.igstMinor} = 0 or ${t.cgstMinor} + ${t.sgstMinor} = 0)`,
+    ),
   ],
 )
 
@@ -395,6 +412,10 @@ export type InvoiceParty = {
   company?: string | null
   address?: string | null
   gstNumber?: string | null
+  /** The seller's state code (the first two digits of its GSTIN), as it was when the invoice was issued. */
+  stateCode?: string | null
+  /** The demo's made-up seller GSTIN, printed as a sample. */
+  sampleGstin?: boolean
 }
 
 /** The last invoice number of each financial year; taken under a row lock, so numbers never skip or repeat. */

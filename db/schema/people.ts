@@ -26,6 +26,20 @@ export const profiles = pgTable('profiles', {
   updatedAt: updatedAt(),
 })
 
+/**
+ * What a buyer's tax invoices name them by (company, address, GSTIN): saved at each checkout and
+ * offered at the next one, where it can be changed. An issued invoice keeps its own copy.
+ */
+export const billingProfiles = pgTable('billing_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  company: text('company'),
+  address: text('address'),
+  gstNumber: text('gst_number'),
+  updatedAt: updatedAt(),
+})
+
 export const PAYOUT_METHODS = ['bank', 'upi', 'paypal'] as const
 
 /** How a writer gets paid: read by admins recording payouts, never shown to founders. */

@@ -73,7 +73,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('paid-totals')).toHaveText('Total paid: $199')
     await expectNoAxeViolations(page, `billing ${width}`)
 
-    await row.getByRole('link', { name: /^UNF\// }).click()
+    await row.getByRole('link', { name: /^UNF\d{4}-\d{6}$/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible()
     await expect(page.getByTestId('invoice-total')).toHaveText('$199')
     await expectNoAxeViolations(page, `invoice ${width}`)

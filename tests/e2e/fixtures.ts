@@ -4,7 +4,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { hashPassword } from 'better-auth/crypto'
 import pg from 'pg'
 import { financialYearOf } from '#app/domain/periods.ts'
-import { invoiceNumber } from '#app/features/billing/invoice-number.ts'
+import { INVOICE_SERIES, invoiceNumber } from '#app/domain/invoice-number.ts'
 import type { InvoiceParty } from '#db/schema/billing.ts'
 import type { Role } from '#db/schema/people.ts'
 import { SESSION_COOKIE, signedSessionToken } from '../support/sessions.ts'
@@ -246,7 +246,7 @@ export async function createInvoice(
       [financialYear],
     )
     const sequence = counter.rows[0]!.sequence
-    const number = invoiceNumber(financialYear, sequence)
+    const number = invoiceNumber(INVOICE_SERIES, financialYear, sequence)
     const invoice = await client.query<{ id: string }>(
       `insert into invoices (number, financial_year, sequence, user_id, transaction_id, seller, buyer, description, currency,
                              subtotal_minor, discount_minor, coupon_code, gst_minor, total_minor, issued_at)

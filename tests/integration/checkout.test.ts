@@ -94,12 +94,14 @@ describe.runIf(postgres)('checkout on the sandbox provider', () => {
     expect(response.headers.get('location')).toBe('/pricing')
   })
 
-  it('refuses a missing name, a bad e-mail and an e-mail that is not the account’s, with the spec’s words and nothing recorded', async () => {
+  it('refuses a missing name, a bad e-mail, an e-mail that is not the account’s and a GST number that is not a GSTIN, with a clear message and nothing recorded', async () => {
     const { user, client } = await buyer()
     const cases: [Record<string, string>, string][] = [
       [{ name: '' }, 'Please fill in all required fields'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ email: 'someone.else@example.test' }, 'Email must match your account email'],
+      [{ gstNumber: 'GST-123' }, 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'],
+      [{ gstNumber: '27AAPFU0939F1ZW' }, 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'],
     ]
     for (const [change, message] of cases) {
       const response = await client.post('/checkout/starter', payForm(user, change))
@@ -176,16 +178,21 @@ describe.runIf(postgres)('checkout on the sandbox provider', () => {
       amount_minor: 17330800,
       status: 'completed',
     })
-    const invoice = await one<{ number: string; total_minor: number; gst_minor: number; buyer: { gstNumber: string; company: string } }>(
-      'select * from invoices where user_id = $1',
-      [user.id],
-    )
+    const invoice = await one<{
+      number: string
+      total_minor: number
+      gst_minor: number
+      igst_minor: number
+      buyer: { gstNumber: string; company: string }
+    }>('select * from invoices where user_id = $1', [user.id])
     expect(invoice).toMatchObject({
       total_minor: 17330800,
       gst_minor: 2643700,
       buyer: { gstNumber: '27AAPFU0939F1ZV', company: 'Acme Labs' },
     })
-    expect(invoice!.number).toMatch(/^UNF\/\d{4}-\d{2}\/\d{6}$/)
+    expect(invoice!.number).toMatch(/^UNF\d{4}-\d{6}$/)
+    // Maharashtra's GSTIN, bought from the demo's seller in Karnataka: IGST, Maharashtra the place of supply.
+    expect(invoice).toMatchObject({ igst_minor: 2643700, cgst_minor: 0, sgst_minor: 0, place_of_supply: '27', sac: '998399' })
     expect(await one('select current_usage from coupon_codes where code = $1', ['TENOFF'])).toEqual({ current_usage: 1 })
     expect(
       await count('select count(*) as n from email_outbox where to_address = $1 and template = $2', [user.email, 'payment-receipt']),

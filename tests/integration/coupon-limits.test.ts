@@ -58,6 +58,7 @@ function couponLimitSuite(getBackend: () => Promise<Backend>) {
     name: 'Coupon Buyer',
     email: buyer.email,
     company: null,
+    billingAddress: null,
     contactNumber: null,
     gstNumber: null,
     couponCode,

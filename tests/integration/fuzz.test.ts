@@ -56,7 +56,7 @@ const FORMS: FuzzForm[] = [
       email: 'founder@agency.test',
       company: 'C',
       contactNumber: '1',
-      gstNumber: 'G',
+      gstNumber: '27AAPFU0939F1ZV',
       couponCode: 'X',
       billing: 'monthly',
       currency: 'USD',
@@ -65,7 +65,7 @@ const FORMS: FuzzForm[] = [
   {
     path: '/checkout/growth?billing=yearly',
     as: 'founder',
-    fields: { intent: 'quote', couponCode: 'LAUNCH20', gstNumber: 'G', billing: 'yearly', currency: 'INR' },
+    fields: { intent: 'quote', couponCode: 'LAUNCH20', gstNumber: '27AAPFU0939F1ZV', billing: 'yearly', currency: 'INR' },
   },
   { path: '/dashboard/billing', as: 'founder', fields: { intent: 'resume' } },
   { path: '/sandbox/checkout/sbx_cs_000000000000000000000000', fields: { intent: 'pay' } },

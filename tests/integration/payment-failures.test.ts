@@ -47,6 +47,7 @@ function paymentFailureSuite(getBackend: () => Promise<Backend>) {
         name: buyer.name,
         email: buyer.email,
         company: null,
+        billingAddress: null,
         contactNumber: null,
         gstNumber: null,
         couponCode: null,

@@ -220,6 +220,7 @@ function contractApp(db: () => Database, driver: ProviderDriver) {
         name: founder.name,
         email: founder.email,
         company: null,
+        billingAddress: null,
         contactNumber: null,
         gstNumber: null,
         couponCode: null,

@@ -7,12 +7,20 @@ import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
 import { receiptEmail } from './billing-emails.tsx'
+import { gstSellerFrom } from './gst-seller.server.ts'
 import { issueInvoice } from './invoices.server.ts'
 
-/** The seller printed on invoices, from configuration (COMPANY_*). */
+/** The seller printed on invoices, from configuration (gst-seller.server.ts), copied onto each invoice. */
 export function sellerParty(): InvoiceParty {
-  const env = getEnv()
-  return { name: env.COMPANY_NAME, email: env.COMPANY_EMAIL, address: env.COMPANY_ADDRESS, gstNumber: env.COMPANY_GSTIN ?? null }
+  const seller = gstSellerFrom(getEnv())
+  return {
+    name: seller.legalName,
+    email: seller.email,
+    address: seller.address,
+    gstNumber: seller.gstin,
+    stateCode: seller.stateCode,
+    sampleGstin: seller.sample,
+  }
 }
 
 export type ChargeRecord = {

@@ -18,25 +18,30 @@ export type CheckoutActionData = {
 }
 
 /**
- * The billing form (spec §3: name*, email*, company, contact number, GST number) with the coupon
+ * The billing form (spec §3: name*, email*, company, contact number, GST number, and the billing
+ * address an invoice prints), prefilled from the buyer's billing profile, with the coupon
  * field. It posts to the checkout's action, so it works without JavaScript; with it, the summary is
  * re-priced by the server as the coupon or GST number change.
  */
 type CheckoutFormProps = {
   accountEmail: string
   accountName: string
+  /** The company, address and GST number of the buyer's last checkout, offered again. */
+  billingProfile: BillingProfileValues | null
   quote: QuoteView
   actionData: CheckoutActionData | undefined
   onQuote: (quote: QuoteView | null, busy: boolean) => void
 }
 
-export function CheckoutForm({ accountEmail, accountName, quote, actionData, onQuote }: CheckoutFormProps) {
+export type BillingProfileValues = { company: string | null; address: string | null; gstNumber: string | null }
+
+export function CheckoutForm({ accountEmail, accountName, billingProfile, quote, actionData, onQuote }: CheckoutFormProps) {
   const busy = useIsSubmitting()
   const schema = checkoutSchema(accountEmail)
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<ReturnType<typeof checkoutSchema>>>({
     id: CHECKOUT_FORM_ID,
     lastResult: actionData?.result,
-    defaultValue: { email: accountEmail, name: accountName },
+    defaultValue: formDefaults(accountEmail, accountName, billingProfile),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseSubmission(formData, schema),
@@ -85,6 +90,11 @@ export function CheckoutForm({ accountEmail, accountName, quote, actionData, onQ
       </button>
     </Form>
   )
+}
+
+/** The account's name and e-mail, and what the buyer's billing profile kept from their last checkout. */
+function formDefaults(email: string, name: string, profile: BillingProfileValues | null) {
+  return { email, name, company: profile?.company ?? '', billingAddress: profile?.address ?? '', gstNumber: profile?.gstNumber ?? '' }
 }
 
 type CheckoutFields = ReturnType<typeof useForm<z.input<ReturnType<typeof checkoutSchema>>>>[1]
@@ -154,10 +164,19 @@ function BillingFields({ fields, onGstInput }: { fields: CheckoutFields; onGstIn
         <TextField meta={fields.contactNumber} label="Contact number" type="tel" autoComplete="tel" maxLength={32} />
       </div>
       <TextField
+        meta={fields.billingAddress}
+        label="Billing address"
+        autoComplete="street-address"
+        maxLength={300}
+        hint="Optional. Printed on your invoice."
+      />
+      <TextField
         meta={fields.gstNumber}
-        label="GST number"
-        maxLength={32}
-        hint="Optional. With a GST number, 18% GST is added and printed on your invoice."
+        label="GST number (GSTIN)"
+        maxLength={20}
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint="Optional. With a GSTIN, 18% GST is added: CGST + SGST in our state, IGST from another state. Your company, address and GSTIN are kept for your next order."
         onInput={onGstInput}
       />
     </>

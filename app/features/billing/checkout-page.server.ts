@@ -2,6 +2,7 @@
 // a re-pricing of its summary, and Pay. The last two are counted against the checkout's limits first.
 import type { Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/domain/money.ts'
+import { findBillingProfile } from './billing-profile.server.ts'
 import { admitCheckoutRequest, type CheckoutRequester } from './checkout-limits.server.ts'
 import type { CheckoutValues } from './checkout-schema.ts'
 import { quoteOrder, quoteView, startCheckout, type Buyer, type CheckoutResult } from './checkout.server.ts'
@@ -12,10 +13,17 @@ import type { QuoteView } from './quote-view.ts'
 /** Too many quotes or Pays from this account or address: try again after this many seconds. */
 export type TooMany = { kind: 'too-many'; retryAfterSeconds: number }
 
-/** The page for a signed-in buyer: every product's prices (the plan switcher) and their order as the server prices it. */
+/**
+ * The page for a signed-in buyer: every product's prices (the plan switcher), their order as the
+ * server prices it, and their billing profile to fill the form with.
+ */
 export async function loadCheckout(db: Database, buyer: Buyer, choice: { product: string; period: OrderPeriod; currency: Currency }) {
-  const [table, quote] = await Promise.all([loadPriceTable(db), quoteOrder(db, buyer, choice)])
-  return { table, quote: quoteView(quote, choice) }
+  const [table, quote, billingProfile] = await Promise.all([
+    loadPriceTable(db),
+    quoteOrder(db, buyer, choice),
+    findBillingProfile(db, buyer.id),
+  ])
+  return { table, quote: quoteView(quote, choice), billingProfile }
 }
 
 /** The summary priced again for the choices that change the price (period, currency, coupon, GST number). */

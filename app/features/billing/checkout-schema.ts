@@ -2,6 +2,7 @@
 // buyer's details and their choices (period, currency, coupon, GST number); never an amount.
 import { z } from 'zod'
 import { EMAIL_LIMIT, EMAIL_PATTERN, lineField } from '#app/utils/validation.ts'
+import { GSTIN_MESSAGE, isValidGstin, normaliseGstin } from '#app/domain/gst.ts'
 
 export const CHECKOUT_FORM_ID = 'checkout'
 
@@ -33,6 +34,15 @@ const optionalLine = (max: number) =>
     .transform((value) => value || null)
 
 /**
+ * The buyer's GST number: blank, or a GSTIN whose shape, state code and check character are right
+ * (app/domain/gst.ts). Typed in any case and with spaces; kept upper-case without them.
+ */
+export const gstNumberField = lineField()
+  .transform(normaliseGstin)
+  .pipe(z.string().refine((value) => value === '' || isValidGstin(value), GSTIN_MESSAGE))
+  .transform((value) => value || null)
+
+/**
  * The schema for one buyer: the e-mail must be their account's (spec §5). The browser builds it
  * with the account e-mail the page was given; the action with the signed-in user's.
  */
@@ -58,7 +68,8 @@ export function checkoutSchema(accountEmail: string) {
           .regex(/^[0-9+()\-.\s]*$/, 'Use digits, spaces and + ( ) - only'),
       )
       .transform((value) => value || null),
-    gstNumber: optionalLine(32),
+    billingAddress: optionalLine(300),
+    gstNumber: gstNumberField,
     couponCode: optionalLine(64),
     billing: z.enum(['monthly', 'yearly']).catch('monthly'),
     currency: z.enum(['USD', 'INR']).catch('USD'),
@@ -69,7 +80,8 @@ export type CheckoutValues = z.output<ReturnType<typeof checkoutSchema>>
 
 /** What a re-pricing of the summary reads: only the choices that change the price (the rest may still be empty). */
 export const QuoteSchema = z.object({
-  gstNumber: optionalLine(32).catch(null),
+  /** A GST number that is not (yet) a GSTIN prices without GST, as a blank one does. */
+  gstNumber: gstNumberField.catch(null),
   couponCode: optionalLine(64).catch(null),
   billing: z.enum(['monthly', 'yearly']).catch('monthly'),
   currency: z.enum(['USD', 'INR']).catch('USD'),

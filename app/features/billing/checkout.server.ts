@@ -11,7 +11,10 @@ import type { BillingPeriod } from '#app/domain/periods.ts'
 import type { SessionUser } from '#app/utils/permissions.server.ts'
 import { CHECKOUT_MESSAGES, type CheckoutValues } from './checkout-schema.ts'
 import { applyProviderEvent } from './fulfilment.server.ts'
-import { gstOn, type CouponRefusal } from './order-math.ts'
+import { saveBillingProfile } from './billing-profile.server.ts'
+import { type CouponRefusal } from './order-math.ts'
+import { gstLines, gstOn, splitGst, stateOfGstin } from '#app/domain/gst.ts'
+import { gstSellerFrom } from './gst-seller.server.ts'
 import { endEarlierReservations, lockCoupon, normaliseCouponCode, priceOrder, type PricedOrder } from './price-order.server.ts'
 import { findProduct, orderLine, PERIOD_LABELS, type OrderPeriod, type Product } from './products.ts'
 import { ProviderError, type CheckoutRequest, type PaymentProvider } from './providers/provider.ts'
@@ -187,6 +190,7 @@ async function recordAttempt(tx: Database, buyer: Buyer, attempt: Attempt): Prom
   }
   if (order.coupon) await endEarlierReservations(tx, order.coupon.id, buyer.id, now)
   const paymentId = await insertAttempt(tx, buyer, attempt, order)
+  await saveBillingProfile(tx, buyer.id, { company: values.company, address: values.billingAddress, gstNumber: order.gstNumber })
   if (order.total === 0) await fulfilFreeOrder(tx, paymentId, order.currency, now)
   return { ok: true, paymentId, order }
 }
@@ -202,6 +206,7 @@ async function insertAttempt(tx: Database, buyer: Buyer, attempt: Attempt, order
       email: values.email,
       buyerName: values.name,
       company: values.company,
+      billingAddress: values.billingAddress,
       contactNumber: values.contactNumber,
       purpose: mode.kind === 'renewal' ? 'renewal' : 'purchase',
       subscriptionId: mode.kind === 'renewal' ? mode.subscription.id : null,
@@ -397,6 +402,7 @@ export function quoteView(quote: Quote, choice: { product: string; period: Order
       : null,
     couponMessage: order?.couponRefused?.message ?? null,
     gst: order?.gst ?? 0,
+    gstLabel: order?.gst ? gstLabel(order.gst, order.gstNumber) : null,
     total: order?.total ?? 0,
     gstNumber: order?.gstNumber ?? null,
     renewalAmount: order && product?.kind === 'plan' ? order.subtotal + gstOn(order.subtotal, order.gstNumber) : null,
@@ -416,4 +422,12 @@ export function quoteView(quote: Quote, choice: { product: string; period: Order
               }
             : { kind: mode.kind, message: mode.message },
   }
+}
+
+/** "IGST 18%" or "CGST 9% + SGST 9%": the GST as the invoice will split it, by the state in the buyer's GSTIN. */
+function gstLabel(gstMinor: number, gstNumber: string | null): string {
+  const split = splitGst(gstMinor, gstSellerFrom(getEnv()).stateCode, stateOfGstin(gstNumber))
+  return gstLines(split)
+    .map((line) => line.label)
+    .join(' + ')
 }

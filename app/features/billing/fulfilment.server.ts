@@ -333,7 +333,13 @@ function purchaseReceipt(payment: AccountPayment, fulfilled: Fulfilled, transact
   return {
     userId: payment.userId,
     email: payment.email,
-    buyer: { name: payment.buyerName ?? payment.email, email: payment.email, company: payment.company, gstNumber: payment.gstNumber },
+    buyer: {
+      name: payment.buyerName ?? payment.email,
+      email: payment.email,
+      company: payment.company,
+      address: payment.billingAddress,
+      gstNumber: payment.gstNumber,
+    },
     transactionId,
     paymentId: payment.id,
     line: fulfilled.line,

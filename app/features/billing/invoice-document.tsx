@@ -34,7 +34,8 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
         </section>
 
         <DocumentLines invoice={invoice} />
-        <p className="mt-6 text-sm text-ink-soft">
+        {invoice.taxNote ? <p className="mt-6 text-sm font-semibold">{invoice.taxNote}.</p> : null}
+        <p className={`${invoice.taxNote ? 'mt-2' : 'mt-6'} text-sm text-ink-soft`}>
           {invoice.closing} This {invoice.title.toLowerCase()} was issued electronically.
         </p>
       </article>
@@ -80,6 +81,9 @@ function DocumentHeader({ invoice }: { invoice: InvoiceView }) {
           {invoice.reference ? <Fact label={invoice.reference.label} value={invoice.reference.value} /> : null}
           <Fact label="Issue date" value={<time dateTime={invoice.issuedAt}>{invoice.issuedOn}</time>} />
           <Fact label="Currency" value={invoice.currency} />
+          {invoice.taxFacts.map((fact) => (
+            <Fact key={fact.label} label={fact.label} value={fact.value} />
+          ))}
           <Fact
             label="Status"
             value={

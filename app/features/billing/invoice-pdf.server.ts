@@ -112,6 +112,7 @@ function drawHeading(doc: PDFKit.PDFDocument, view: InvoiceView): number {
     ...(view.reference ? [[view.reference.label, view.reference.value] as [string, string]] : []),
     ['Issue date', view.issuedOn],
     ['Currency', view.currency],
+    ...view.taxFacts.map((fact): [string, string] => [fact.label, fact.value]),
     ['Status', view.status, PAID],
   ]
   for (const [label, value, color] of facts) {
@@ -172,6 +173,10 @@ function drawLinesAndTotal(doc: PDFKit.PDFDocument, view: InvoiceView, top: numb
   doc.text(`Total (${view.currency})`, PAGE.margin, y, { width: labelWidth })
   doc.text(view.total, amountX, y, { width: amountWidth, align: 'right' })
   y = doc.y + 6
+  if (view.taxNote) {
+    doc.font('bold').fontSize(9.5).fillColor(INK).text(`${view.taxNote}.`, PAGE.margin, y, { width: CONTENT_WIDTH })
+    y = doc.y + 4
+  }
   doc.font('regular').fontSize(9.5).fillColor(PAID).text(view.closing, PAGE.margin, y, { width: CONTENT_WIDTH })
 }
 

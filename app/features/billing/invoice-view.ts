@@ -2,6 +2,7 @@
 // print this, so the two never disagree. Plain data, safe for the browser.
 import type { InvoiceParty, invoices } from '#db/schema/billing.ts'
 import { formatMoney, type Currency } from '#app/domain/money.ts'
+import { GST_RATE_PERCENT, GST_STATES, REVERSE_CHARGE_NOTE, gstLines, placeOfSupplyText } from '#app/domain/gst.ts'
 
 type InvoiceRow = typeof invoices.$inferSelect
 
@@ -10,8 +11,8 @@ export type PartyDetail = { label: string; value: string }
 
 export type InvoiceView = {
   id: string
-  /** "Invoice", or "Credit note" for a refund's document (credit-note-view.ts), printed the same way. */
-  title: 'Invoice' | 'Credit note'
+  /** "Tax invoice" when GST was charged, else "Invoice"; "Credit note" for a refund's document (credit-note-view.ts), printed the same way. */
+  title: 'Invoice' | 'Tax invoice' | 'Credit note'
   number: string
   /** The document a credit note refers to ("Invoice UNF/2026-27/000001"); null on an invoice. */
   reference: { label: string; value: string } | null
@@ -24,6 +25,10 @@ export type InvoiceView = {
   status: 'Paid' | 'Refunded'
   /** The closing line under the total. */
   closing: string
+  /** The invoice's facts beyond number and date: SAC and place of supply when GST was charged. */
+  taxFacts: PartyDetail[]
+  /** "Tax is not payable on reverse charge", on a tax invoice. */
+  taxNote: string | null
   seller: { name: string; details: PartyDetail[] }
   buyer: { name: string; details: PartyDetail[] }
   /** The charge, then the coupon and GST when there are any; amounts already formatted. */
@@ -34,11 +39,13 @@ export type InvoiceView = {
 export const issueDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
 
 export function details(party: InvoiceParty, { company }: { company: boolean }): PartyDetail[] {
+  const state = party.stateCode ? GST_STATES[party.stateCode] : null
   const rows: [string, string | null | undefined][] = [
     ['Company', company ? party.company : null],
     ['Address', party.address],
+    ['State', state && party.stateCode ? `${state} (code ${party.stateCode})` : null],
     ['Email', party.email],
-    ['GSTIN', party.gstNumber],
+    ['GSTIN', party.gstNumber && party.sampleGstin ? `${party.gstNumber} (sample for the demo, not a real registration)` : party.gstNumber],
   ]
   return rows.flatMap(([label, value]) => (value?.trim() ? [{ label, value: value.trim() }] : []))
 }
@@ -50,15 +57,24 @@ export function invoiceView(invoice: InvoiceRow): InvoiceView {
     const coupon = invoice.couponCode ? `Coupon ${invoice.couponCode}` : 'Discount'
     lines.push({ label: coupon, amount: `−${money(invoice.discountMinor)}`, kind: 'discount' })
   }
-  if (invoice.gstMinor > 0) {
-    if (invoice.discountMinor > 0) {
-      lines.push({ label: 'Taxable value', amount: money(invoice.subtotalMinor - invoice.discountMinor), kind: 'subtotal' })
-    }
-    lines.push({ label: 'GST (18%)', amount: money(invoice.gstMinor), kind: 'tax' })
+  const taxed = invoice.gstMinor > 0
+  if (taxed) {
+    lines.push({ label: 'Taxable value', amount: money(invoice.subtotalMinor - invoice.discountMinor), kind: 'subtotal' })
+    const parts = gstLines(invoice)
+    // Invoices issued before the split was recorded carry the GST as one line.
+    if (parts.length === 0) lines.push({ label: `GST (${GST_RATE_PERCENT}%)`, amount: money(invoice.gstMinor), kind: 'tax' })
+    for (const part of parts) lines.push({ label: part.label, amount: money(part.amountMinor), kind: 'tax' })
   }
+  const placeOfSupply = placeOfSupplyText(invoice.placeOfSupply)
+  const taxFacts: PartyDetail[] = taxed
+    ? [
+        ...(invoice.sac ? [{ label: 'SAC', value: invoice.sac }] : []),
+        ...(placeOfSupply ? [{ label: 'Place of supply', value: placeOfSupply }] : []),
+      ]
+    : []
   return {
     id: invoice.id,
-    title: 'Invoice',
+    title: taxed ? 'Tax invoice' : 'Invoice',
     number: invoice.number,
     reference: null,
     href: `/invoices/${invoice.id}`,
@@ -67,6 +83,8 @@ export function invoiceView(invoice: InvoiceRow): InvoiceView {
     currency: invoice.currency,
     status: 'Paid',
     closing: `Paid in full on ${issueDate.format(invoice.issuedAt)}.`,
+    taxFacts,
+    taxNote: taxed ? REVERSE_CHARGE_NOTE : null,
     seller: { name: invoice.seller.name, details: details(invoice.seller, { company: false }) },
     buyer: { name: invoice.buyer.name, details: details(invoice.buyer, { company: true }) },
     lines,
@@ -74,7 +92,7 @@ export function invoiceView(invoice: InvoiceRow): InvoiceView {
   }
 }
 
-/** The PDF's file name: the invoice number without its slashes, "UNF-2026-27-000042.pdf". */
+/** The PDF's file name: the invoice number without slashes (older numbers had them), "UNF2627-000042.pdf". */
 export function invoiceFileName(number: string): string {
   return `${number.replace(/\//g, '-').replace(/[^\w.-]+/g, '_')}.pdf`
 }

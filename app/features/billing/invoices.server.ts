@@ -4,7 +4,8 @@ import type { Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/domain/money.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
 import { financialYearOf } from '#app/domain/periods.ts'
-import { invoiceNumber } from './invoice-number.ts'
+import { CONTENT_WRITING_SAC, splitGst, stateOfGstin } from '#app/domain/gst.ts'
+import { INVOICE_SERIES, invoiceNumber } from '#app/domain/invoice-number.ts'
 
 export type InvoiceInput = {
   userId: string
@@ -23,9 +24,12 @@ export type InvoiceInput = {
 }
 
 /**
- * Issues the invoice of one charge inside the caller's transaction. The year's counter row is
+ * Issues the invoice of one charge inside the caller's transaction. Its GST is split by the place of
+ * supply — the state in the buyer's GSTIN — against the seller's state, and stored with the SAC and the
+ * seller as configured now, so the invoice reads the same after the configuration changes. The year's counter row is
  * taken with an upsert that holds its lock until the transaction ends, so two charges never share
- * a number and a rolled-back charge leaves no gap.
+ * a number and a rolled-back charge leaves no gap. Invoices issued before the numbers became
+ * `UNF2627-000001` keep theirs; the year's count goes on from them.
  */
 export async function issueInvoice(tx: Database, input: InvoiceInput) {
   const issuedAt = input.issuedAt ?? new Date()
@@ -36,10 +40,12 @@ export async function issueInvoice(tx: Database, input: InvoiceInput) {
     .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` } })
     .returning({ sequence: invoiceCounters.lastSequence })
   if (!counter) throw new Error('invoice counter was not taken')
+  const placeOfSupply = input.gstMinor > 0 ? stateOfGstin(input.buyer.gstNumber) : null
+  const split = splitGst(input.gstMinor, input.seller.stateCode, placeOfSupply)
   const [invoice] = await tx
     .insert(invoices)
     .values({
-      number: invoiceNumber(financialYear, counter.sequence),
+      number: invoiceNumber(INVOICE_SERIES, financialYear, counter.sequence),
       financialYear,
       sequence: counter.sequence,
       userId: input.userId,
@@ -53,6 +59,11 @@ export async function issueInvoice(tx: Database, input: InvoiceInput) {
       discountMinor: input.discountMinor,
       couponCode: input.couponCode,
       gstMinor: input.gstMinor,
+      cgstMinor: split.cgstMinor,
+      sgstMinor: split.sgstMinor,
+      igstMinor: split.igstMinor,
+      placeOfSupply,
+      sac: input.gstMinor > 0 ? CONTENT_WRITING_SAC : null,
       totalMinor: input.totalMinor,
       issuedAt,
     })

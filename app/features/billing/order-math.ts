@@ -3,8 +3,7 @@
 import { formatMoney, type Currency } from '#app/domain/money.ts'
 import type { Role } from '#app/utils/permissions.ts'
 import { dateText } from '#app/utils/dates.ts'
-
-export const GST_RATE_PERCENT = 18
+import { gstOn } from '#app/domain/gst.ts'
 
 export type CouponTerms = {
   id: string
@@ -66,26 +65,6 @@ export function couponRefusalMessage(reason: CouponRefusal, coupon: CouponTerms 
 export function couponDiscount(subtotal: number, coupon: Pick<CouponTerms, 'discountType' | 'discountAmount'>): number {
   const raw = coupon.discountType === 'percentage' ? Math.round((subtotal * coupon.discountAmount) / 100) : coupon.discountAmount
   return Math.min(subtotal, Math.max(0, raw))
-}
-
-/**
- * GST: 18 % of the discounted amount, rounded to a whole rupee or dollar as the price list is
- * (spec §9), added only when a GST number is given (any non-blank value, spec §5).
- */
-export function gstOn(taxable: number, gstNumber: string | null): number {
-  if (!gstNumber?.trim()) return 0
-  return Math.round((taxable * GST_RATE_PERCENT) / 100 / 100) * 100
-}
-
-/**
- * The GST inside a renewal the provider charged: the list price's GST when the charge is the list
- * price with it, as it was sold; otherwise (the provider charged another amount) the GST contained in
- * what was charged, when the subscription has a GST number, and none without one.
- */
-export function gstInRenewalCharge(charged: number, listPrice: number, gstNumber: string | null): number {
-  const expected = gstOn(listPrice, gstNumber)
-  if (listPrice + expected === charged) return expected
-  return gstNumber ? charged - Math.round(charged / (1 + GST_RATE_PERCENT / 100)) : 0
 }
 
 export type OrderTotals = { subtotal: number; discount: number; gst: number; total: number }

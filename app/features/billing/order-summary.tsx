@@ -37,7 +37,7 @@ export function OrderSummary({ quote, busy, table }: { quote: QuoteView; busy: b
             testId="summary-discount"
           />
         ) : null}
-        {quote.gstNumber ? <Row label="GST (18%)" value={money(quote.gst)} testId="summary-gst" /> : null}
+        {quote.gstNumber ? <Row label={quote.gstLabel ?? 'GST (18%)'} value={money(quote.gst)} testId="summary-gst" /> : null}
         <div className="flex items-baseline justify-between gap-4 border-t border-ink/10 pt-4">
           <dt className="text-base font-bold">{mode.kind === 'plan-change' ? 'Due today' : 'Total'}</dt>
           <dd className="text-2xl font-black" data-testid="summary-total">

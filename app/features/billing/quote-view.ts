@@ -17,6 +17,8 @@ export type QuoteView = {
   /** Why the coupon that was typed cannot be used. */
   couponMessage: string | null
   gst: number
+  /** How the GST is split: "IGST 18%" or "CGST 9% + SGST 9%"; null without GST. */
+  gstLabel: string | null
   total: number
   gstNumber: string | null
   /** What a subscription costs from its second period on (list price + GST); null for one-time orders. */

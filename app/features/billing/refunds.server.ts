@@ -16,7 +16,8 @@ import {
   subscriptions,
   type REFUND_SUBSCRIPTION_ACTIONS,
 } from '#db/schema/billing.ts'
-import { creditNoteNumber, nextCreditSplit, refundableAmount, type ChargeMoneyBack } from '#app/domain/credit-notes.ts'
+import { CREDIT_NOTE_SERIES, invoiceNumber } from '#app/domain/invoice-number.ts'
+import { nextCreditSplit, refundableAmount, type ChargeMoneyBack } from '#app/domain/credit-notes.ts'
 import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { financialYearOf } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
@@ -335,7 +336,7 @@ async function issueCreditNote(
   const [note] = await tx
     .insert(creditNotes)
     .values({
-      number: creditNoteNumber(financialYear, counter!.sequence),
+      number: invoiceNumber(CREDIT_NOTE_SERIES, financialYear, counter!.sequence),
       financialYear,
       sequence: counter!.sequence,
       userId: input.userId,

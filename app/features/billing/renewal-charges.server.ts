@@ -9,7 +9,8 @@ import type { Database } from '#app/utils/db.server.ts'
 import { dateText } from '#app/utils/dates.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { issueAndSendReceipt, recordTransaction } from './charges.server.ts'
-import { gstInRenewalCharge } from './order-math.ts'
+import { gstInCharge } from '#app/domain/gst.ts'
+import { findBillingProfile } from './billing-profile.server.ts'
 import { findProduct, orderLine } from './products.ts'
 import { EventNotReady, type ProviderEvent } from './providers/provider.ts'
 
@@ -96,7 +97,7 @@ async function moveToRenewedPeriod(tx: Database, subscription: Subscription, ter
     .where(eq(subscriptions.id, subscription.id))
 }
 
-/** The invoice and receipt of a renewal, addressed to the account's current name and e-mail. */
+/** The invoice and receipt of a renewal, addressed to the account's current name, e-mail and billing profile. */
 async function sendRenewalReceipt(
   tx: Database,
   subscription: Subscription,
@@ -109,11 +110,19 @@ async function sendRenewalReceipt(
     .from(userTable)
     .where(eq(userTable.id, subscription.userId))
   if (!buyer) return
-  const gst = gstInRenewalCharge(event.amountMinor, terms.listPrice, subscription.gstNumber)
+  // The company and address of the buyer's billing profile; the GSTIN stays the one the plan was sold with.
+  const profile = await findBillingProfile(tx, subscription.userId)
+  const gst = gstInCharge(event.amountMinor, terms.listPrice, subscription.gstNumber)
   await issueAndSendReceipt(tx, {
     userId: subscription.userId,
     email: buyer.email,
-    buyer: { name: buyer.name, email: buyer.email, gstNumber: subscription.gstNumber },
+    buyer: {
+      name: buyer.name,
+      email: buyer.email,
+      company: profile?.company ?? null,
+      address: profile?.address ?? null,
+      gstNumber: subscription.gstNumber,
+    },
     transactionId: recorded.transactionId,
     paymentId: null,
     line: terms.line,

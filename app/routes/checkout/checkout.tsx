@@ -171,6 +171,7 @@ function SignedInCheckout({ loaderData, actionData }: { loaderData: SignedInData
             <CheckoutForm
               accountEmail={loaderData.account.email}
               accountName={loaderData.account.name}
+              billingProfile={loaderData.billingProfile}
               quote={quote}
               actionData={actionData}
               onQuote={onQuote}

@@ -10,6 +10,13 @@ const PRODUCTION = {
   PUBLIC_BASE_URL: 'https://agency.example',
 }
 
+/** An INR seller in production names itself on tax invoices. */
+const GST_SELLER = {
+  COMPANY_LEGAL_NAME: 'Unfiltered Content Private Limited',
+  COMPANY_GST_ADDRESS: 'Bengaluru',
+  COMPANY_GSTIN: '29AAGCB7383J1Z4',
+}
+
 describe('payment providers by currency', () => {
   it('never takes fake payments in production: a currency without its keys is off', () => {
     const setup = configurePaymentProviders(parseEnv(PRODUCTION))
@@ -19,7 +26,7 @@ describe('payment providers by currency', () => {
   })
 
   it('uses the sandbox in production only when PAYMENTS_SANDBOX=true', () => {
-    expect(configurePaymentProviders(parseEnv({ ...PRODUCTION, PAYMENTS_SANDBOX: 'true' })).byCurrency).toEqual({
+    expect(configurePaymentProviders(parseEnv({ ...PRODUCTION, ...GST_SELLER, PAYMENTS_SANDBOX: 'true' })).byCurrency).toEqual({
       USD: 'sandbox',
       INR: 'sandbox',
     })
