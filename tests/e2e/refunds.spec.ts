@@ -25,11 +25,11 @@ const minorFrom = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, ''
  * before the page, so revenue others book after that moment (parallel tests) can be told apart.
  */
 async function totalRevenue(page: Page) {
-  const [{ now }] = await query<{ now: Date }>('select clock_timestamp() as now')
+  const [clock] = await query<{ now: Date }>('select clock_timestamp() as now')
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
   return {
-    at: now,
+    at: clock!.now,
     USD: minorFrom(await page.getByTestId('revenue-USD').innerText()),
     INR: minorFrom(await page.getByTestId('revenue-INR').innerText()),
   }
@@ -52,7 +52,7 @@ for (const width of [1280, 390]) {
   test(`an admin refunds $40 of a Starter charge; the founder gets a credit note and USD revenue drops by $40, at ${width} px`, async ({
     browser,
   }) => {
-    // A purchase, a refund confirmed by webhook and axe on eight pages, on a shared machine.
+    // A purchase, a refund confirmed by webhook and axe on nine pages, on a shared machine.
     test.setTimeout(180_000)
     const viewport = { width, height: 900 }
     const founder = await createUser({ name: `Rhea Refunded ${width}`, email: uniqueEmail(`refunded-${width}`) })
@@ -120,6 +120,24 @@ for (const width of [1280, 390]) {
     await expect(admin.getByText('Up to $59, the part of the charge not yet refunded.')).toBeVisible()
     await expect(admin.getByRole('region', { name: 'Refunds of this charge' })).toContainText(`${REFUND_REASON}`)
     await expect(admin.getByRole('region', { name: 'Refunds of this charge' })).toContainText('$40 · succeeded')
+
+    // The customer's page lists the refund with its credit note, and the charge can still be refunded from there.
+    await admin.goto(`/dashboard/admin/customers/${encodeURIComponent(founder.id)}`)
+    const listed = admin.getByRole('region', { name: 'Refunds and credit notes' }).getByTestId('customer-refund')
+    await expect(listed).toHaveCount(1)
+    await expect(listed).toContainText('Refund')
+    await expect(listed).toContainText(REFUND_REASON)
+    await expect(listed).toContainText('$40')
+    await expect(listed).toContainText('Succeeded')
+    await expect(listed.getByRole('link', { name: /^UCN\d{4}-\d{6}$/ })).toBeVisible()
+    const chargeOnCustomer = admin
+      .getByTestId('customer-transaction')
+      .filter({ hasText: 'Starter plan, monthly' })
+      .filter({ hasNotText: 'Refund:' })
+    await expect(chargeOnCustomer.getByTestId('money-back')).toHaveText('Refunded $40')
+    await expect(chargeOnCustomer.getByRole('link', { name: /^Refund/ })).toHaveAttribute('href', /\/dashboard\/admin\/billing\/[0-9a-f-]+\/refund$/)
+    await fitsTheWidth(admin, `customer page ${width}`)
+    await admin.screenshot({ path: test.info().outputPath(`customer-${width}.png`), fullPage: true })
 
     // The founder sees the partial refund and its credit note.
     await buyer.goto('/dashboard/billing')

@@ -10,8 +10,8 @@ import type { Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/domain/money.ts'
 import { dayStart, shiftDay } from '#app/domain/periods.ts'
 import { moneyBackLabel } from '#app/domain/credit-notes.ts'
+import { isRefundable, moneyBackColumns } from './money-back.server.ts'
 
-const REFUNDABLE_TYPES = new Set(['subscription', 'renewal', 'one_time'])
 import { BILLING_PAGE_SIZE, splitIntoMonths, STATUS_LABELS, TYPE_LABELS, type BillingFilters } from './billing-filters.ts'
 import { csvRow, decimalAmount } from './csv.ts'
 
@@ -103,25 +103,6 @@ const columns = {
   userEmail: user.email,
 }
 
-/** Per charge on the page: refunds succeeded and pending, failed refunds, and its latest dispute's state. */
-const moneyBackColumns = {
-  refundedMinor:
-    sql<number>`(select coalesce(sum(r.amount_minor), 0)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'succeeded')`.mapWith(
-      Number,
-    ),
-  pendingMinor:
-    sql<number>`(select coalesce(sum(r.amount_minor), 0)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'pending')`.mapWith(
-      Number,
-    ),
-  failedRefunds:
-    sql<number>`(select count(*)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'failed')`.mapWith(
-      Number,
-    ),
-  dispute: sql<
-    'open' | 'won' | 'lost' | null
-  >`(select d.status from disputes d where d.transaction_id = ${billingTransactions.id} order by d.created_at desc limit 1)`,
-}
-
 /** One page of the filtered transactions, newest first. */
 function pageOfTransactions(db: Database, filters: BillingFilters) {
   return db
@@ -191,10 +172,7 @@ export async function billingPage(db: Database, filters: BillingFilters) {
       ...row,
       createdAt: row.createdAt.toISOString(),
       moneyBack: moneyBackLabel({ refundedMinor, pendingMinor, failed: failedRefunds, dispute }, row.amountMinor, row.currency),
-      refundable:
-        REFUNDABLE_TYPES.has(row.type) &&
-        (row.status === 'completed' || row.status === 'paid') &&
-        refundedMinor + pendingMinor < row.amountMinor,
+      refundable: isRefundable(row, refundedMinor + pendingMinor),
     })),
     total: totals.reduce((sum, entry) => sum + entry.count, 0),
     totals,

@@ -99,7 +99,7 @@ const HISTORY_COLUMNS: Column<HistoryRow>[] = [
         </Link>
       ) : row.creditNoteId ? (
         <Link to={`/credit-notes/${row.creditNoteId}`} className="link">
-          Credit note {row.creditNoteNumber}
+          Credit note <span className="whitespace-nowrap">{row.creditNoteNumber}</span>
         </Link>
       ) : (
         '—'

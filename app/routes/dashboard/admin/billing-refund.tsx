@@ -194,7 +194,7 @@ function ConfirmRefund({ review, provider }: { review: Review; provider: string 
   const submitting = useIsSubmitting()
   return (
     <section aria-labelledby="confirm-heading" className="card space-y-4">
-      <h2 id="confirm-heading" className="font-display text-xl font-black">
+      <h2 id="confirm-heading" className="font-display text-xl font-black break-words">
         Refund {review.amountText} to {review.customer}?
       </h2>
       <ul className="list-disc space-y-1 pl-5 text-sm">

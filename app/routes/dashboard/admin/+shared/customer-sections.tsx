@@ -11,6 +11,7 @@ import { dateText } from '#app/utils/dates.ts'
 import type { CustomerData } from '../customer.server.ts'
 
 type Transaction = CustomerData['transactions']['rows'][number]
+type MoneyBack = CustomerData['moneyBack'][number]
 type Assignment = CustomerData['assignments'][number]
 
 const TRANSACTION_COLUMNS: Column<Transaction>[] = [
@@ -25,17 +26,99 @@ const TRANSACTION_COLUMNS: Column<Transaction>[] = [
     className: 'font-semibold',
     cell: (row) => formatMoney(row.amountMinor, row.currency),
   },
-  { key: 'status', header: 'Status', cell: (row) => STATUS_LABELS[row.status] },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <>
+        {STATUS_LABELS[row.status]}
+        {row.moneyBack ? (
+          <span className="block text-xs font-semibold text-shock-ink" data-testid="money-back">
+            {row.moneyBack}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
   {
     key: 'invoice',
     header: 'Invoice',
+    nowrap: true,
     cell: (row) =>
       row.invoiceId ? (
         <Link to={`/invoices/${row.invoiceId}`} className="link">
           {row.invoiceNumber}
         </Link>
+      ) : row.creditNoteId ? (
+        <Link to={`/credit-notes/${row.creditNoteId}`} className="link">
+          {row.creditNoteNumber}
+        </Link>
       ) : (
         <span className="text-ink-soft">None</span>
+      ),
+  },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (row) =>
+      row.refundable ? (
+        <Link to={`/dashboard/admin/billing/${row.id}/refund`} className="link text-sm whitespace-nowrap">
+          Refund
+          <span className="sr-only">
+            {' '}
+            {formatMoney(row.amountMinor, row.currency)} of {row.description ?? 'this charge'}
+          </span>
+        </Link>
+      ) : null,
+  },
+]
+
+const REFUND_STATUS_LABELS = { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed' } as const
+
+const MONEY_BACK_COLUMNS: Column<MoneyBack>[] = [
+  { key: 'date', header: 'Asked on', nowrap: true, cell: (row) => <time dateTime={row.createdAt}>{dateText(row.createdAt)}</time> },
+  {
+    key: 'what',
+    header: 'What',
+    cell: (row) => (
+      <>
+        <span className="block font-semibold">{row.kind === 'dispute' ? 'Lost dispute' : 'Refund'}</span>
+        <span className="block text-ink-soft">of {row.chargeDescription}</span>
+      </>
+    ),
+  },
+  { key: 'reason', header: 'Reason', cell: (row) => row.reason },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'end',
+    nowrap: true,
+    className: 'font-semibold',
+    cell: (row) => formatMoney(row.amountMinor, row.currency),
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <>
+        {REFUND_STATUS_LABELS[row.status]}
+        {row.status === 'failed' && row.failureReason ? (
+          <span className="block text-xs text-ink-soft">{row.failureReason}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    key: 'credit-note',
+    header: 'Credit note',
+    nowrap: true,
+    cell: (row) =>
+      row.creditNote ? (
+        <Link to={`/credit-notes/${row.creditNote.id}`} className="link">
+          {row.creditNote.number}
+        </Link>
+      ) : (
+        <span className="text-ink-soft">{row.status === 'pending' ? 'Once it succeeds' : 'None'}</span>
       ),
   },
 ]
@@ -110,12 +193,20 @@ export function CustomerSections({ customer, here }: { customer: CustomerData; h
         <Pager page={transactions.page} hasMore={transactions.hasMore} label="Transaction pages" />
       </section>
 
-      {/* Refunds and credit notes (issue 16 §1) are listed here. */}
-      <section aria-labelledby="refunds-heading" className="card" data-testid="customer-refunds">
+      <section aria-labelledby="refunds-heading" className="card sm:p-8" data-testid="customer-refunds">
         <h2 id="refunds-heading" className="font-display text-xl font-black">
           Refunds and credit notes
         </h2>
-        <p className="mt-2 text-sm text-ink-soft">No refunds or credit notes for this customer.</p>
+        <p className="mt-1 text-sm text-ink-soft">Refund a charge from its row in Transactions.</p>
+        <DataTable
+          rows={customer.moneyBack}
+          columns={MONEY_BACK_COLUMNS}
+          rowKey={(row) => row.key}
+          caption="Refunds and credit notes, newest first"
+          rowTestId="customer-refund"
+          empty="No refunds or credit notes for this customer."
+          className="mt-4"
+        />
       </section>
 
       <section aria-labelledby="writers-heading" className="card sm:p-8">
