@@ -135,7 +135,10 @@ for (const width of [1280, 390]) {
       .filter({ hasText: 'Starter plan, monthly' })
       .filter({ hasNotText: 'Refund:' })
     await expect(chargeOnCustomer.getByTestId('money-back')).toHaveText('Refunded $40')
-    await expect(chargeOnCustomer.getByRole('link', { name: /^Refund/ })).toHaveAttribute('href', /\/dashboard\/admin\/billing\/[0-9a-f-]+\/refund$/)
+    await expect(chargeOnCustomer.getByRole('link', { name: /^Refund/ })).toHaveAttribute(
+      'href',
+      /\/dashboard\/admin\/billing\/[0-9a-f-]+\/refund$/,
+    )
     await fitsTheWidth(admin, `customer page ${width}`)
     await admin.screenshot({ path: test.info().outputPath(`customer-${width}.png`), fullPage: true })
 
@@ -151,7 +154,12 @@ for (const width of [1280, 390]) {
     await creditNoteLink.click()
 
     await expect(buyer.getByRole('heading', { level: 1, name: 'Credit note' })).toBeVisible()
-    const number = (await buyer.getByText(/^UCN\d{4}-\d{6}$/).first().innerText()).trim()
+    const number = (
+      await buyer
+        .getByText(/^UCN\d{4}-\d{6}$/)
+        .first()
+        .innerText()
+    ).trim()
     expect(number.length).toBeLessThanOrEqual(16)
     await expect(buyer.getByTestId('invoice-total')).toHaveText('$40')
     await expect(buyer.getByText(REFUND_REASON)).toBeVisible()

@@ -27,7 +27,5 @@ export const moneyBackColumns = {
 
 /** A paid charge with something left to refund (refunds succeeded or pending count against it). */
 export function isRefundable(row: { type: string; status: string; amountMinor: number }, refundedOrPendingMinor: number) {
-  return (
-    REFUNDABLE_TYPES.has(row.type) && (row.status === 'completed' || row.status === 'paid') && refundedOrPendingMinor < row.amountMinor
-  )
+  return REFUNDABLE_TYPES.has(row.type) && (row.status === 'completed' || row.status === 'paid') && refundedOrPendingMinor < row.amountMinor
 }

@@ -69,7 +69,9 @@ const TRANSACTION_COLUMNS: Column<Transaction>[] = [
             {formatMoney(row.amountMinor, row.currency)} of {row.description ?? 'this charge'}
           </span>
         </Link>
-      ) : null,
+      ) : (
+        <span className="text-ink-soft">—</span>
+      ),
   },
 ]
 
@@ -102,9 +104,7 @@ const MONEY_BACK_COLUMNS: Column<MoneyBack>[] = [
     cell: (row) => (
       <>
         {REFUND_STATUS_LABELS[row.status]}
-        {row.status === 'failed' && row.failureReason ? (
-          <span className="block text-xs text-ink-soft">{row.failureReason}</span>
-        ) : null}
+        {row.status === 'failed' && row.failureReason ? <span className="block text-xs text-ink-soft">{row.failureReason}</span> : null}
       </>
     ),
   },
