@@ -97,4 +97,7 @@ CREATE INDEX "credit_notes_invoice_idx" ON "credit_notes" USING btree ("invoice_
 CREATE INDEX "disputes_transaction_idx" ON "disputes" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "disputes_open_idx" ON "disputes" USING btree ("created_at") WHERE "disputes"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "refunds_transaction_idx" ON "refunds" USING btree ("transaction_id","status");--> statement-breakpoint
-CREATE INDEX "refunds_user_idx" ON "refunds" USING btree ("user_id","created_at" DESC NULLS FIRST);
+CREATE INDEX "refunds_user_idx" ON "refunds" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+-- updated_at moves with every change of a refund or a dispute, whoever makes it (as on every table that has one).
+CREATE TRIGGER "refunds_set_updated_at" BEFORE UPDATE ON "refunds" FOR EACH ROW EXECUTE FUNCTION "set_updated_at"();--> statement-breakpoint
+CREATE TRIGGER "disputes_set_updated_at" BEFORE UPDATE ON "disputes" FOR EACH ROW EXECUTE FUNCTION "set_updated_at"();

@@ -242,8 +242,8 @@ for (const width of [1280, 390]) {
       expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0)
       await expectNoAxeViolations(page, `${path} ${width}`)
       if (path === '/dashboard') {
-        // The overview's numbers as a table, opened.
-        await page.getByText('Show the numbers').first().click()
+        // Every chart's numbers as a table, opened.
+        for (const summary of await page.getByText('Show the numbers').all()) await summary.click()
         await expect(page.getByRole('table', { name: 'Revenue in USD' })).toBeVisible()
         await expectNoAxeViolations(page, `/dashboard numbers ${width}`)
       }

@@ -115,21 +115,23 @@ describe.runIf(postgres)('the admin workplace', () => {
       }
     })
 
-    it('shows the overview counted from the database, with revenue per currency', async () => {
+    it('shows the overview counted from the database, with revenue per currency net of refunds', async () => {
       const html = await (await admin.request('/dashboard')).text()
       expect(html).toContain('Total Writers')
       expect(html).toContain('Total Founders')
       expect(html).toContain('Active Coupons')
       expect(html).toContain('Total Revenue')
       const usd = await one<{ total: string }>(
-        `select coalesce(sum(amount_minor), 0) as total from billing_transactions
-         where currency = 'USD' and status in ('completed', 'paid') and transaction_type in ('subscription', 'renewal', 'one_time')`,
+        `select coalesce(sum(case when transaction_type = 'refund' then -amount_minor else amount_minor end), 0) as total
+         from billing_transactions
+         where currency = 'USD' and status in ('completed', 'paid') and transaction_type in ('subscription', 'renewal', 'one_time', 'refund')`,
       )
       const dollars = `$${(Number(usd!.total) / 100).toLocaleString('en-US')}`
       expect(html).toContain(`data-testid="revenue-USD">${dollars}<`)
       const inr = await one<{ total: string }>(
-        `select coalesce(sum(amount_minor), 0) as total from billing_transactions
-         where currency = 'INR' and status in ('completed', 'paid') and transaction_type in ('subscription', 'renewal', 'one_time')`,
+        `select coalesce(sum(case when transaction_type = 'refund' then -amount_minor else amount_minor end), 0) as total
+         from billing_transactions
+         where currency = 'INR' and status in ('completed', 'paid') and transaction_type in ('subscription', 'renewal', 'one_time', 'refund')`,
       )
       expect(html).toContain(`data-testid="revenue-INR">${formatMoney(Number(inr!.total), 'INR')}<`)
       expect(html).toContain('Revenue in USD')

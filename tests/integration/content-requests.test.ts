@@ -1,7 +1,7 @@
 // Requests from founders on both databases: the monthly allowance (a yearly plan's month too), the
 // writer a request goes to, its due date, every transition allowed and refused with its history row,
 // an admin's extra request and cancellation, and the due-date reminders sent once across two workers.
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { DEMO_CONTENT } from '#db/seed.ts'
 import { subscriptions } from '#db/schema/billing.ts'
@@ -92,7 +92,12 @@ function requestsOn(name: string, backend: Backend | null) {
         status: 400,
       })
       expect(await requestPiece(db(), writer, ask('A writer asking'))).toMatchObject({ ok: false, status: 403 })
-      await db().update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.userId, 'demo-founder-3'))
+      // Only the live one: the demo's history holds ended subscriptions too.
+      const [live] = await db()
+        .update(subscriptions)
+        .set({ status: 'canceled' })
+        .where(and(eq(subscriptions.userId, 'demo-founder-3'), inArray(subscriptions.status, ['active', 'past_due'])))
+        .returning({ id: subscriptions.id, status: subscriptions.status })
       try {
         expect(await requestPiece(db(), founder3, ask('No plan'))).toMatchObject({
           ok: false,
@@ -100,7 +105,7 @@ function requestsOn(name: string, backend: Backend | null) {
           message: REQUEST_REFUSALS.noPlan,
         })
       } finally {
-        await db().update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.userId, 'demo-founder-3'))
+        await db().update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, live!.id))
       }
       const none = await db()
         .select()
