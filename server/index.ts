@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
@@ -33,8 +34,10 @@ const MAX_BODY_BYTES = 1024 * 1024
 const UPLOAD_PATHS = new Set(['/admin', '/admin/content-packs'])
 const MAX_UPLOAD_BODY_BYTES = 10 * 25 * 1024 * 1024 + 1024 * 1024
 const VERSION_POLL_MS = 2000
-/** After SIGTERM: in-flight requests, then the job queue's 10 s grace for running jobs, then exit regardless. */
-const FORCED_EXIT_MS = 15_000
+/** After SIGTERM: in-flight requests (with keep-alive's 5 s), then the job queue's 10 s grace for running jobs, then exit regardless. */
+const FORCED_EXIT_MS = 20_000
+/** While draining, a connection quiet at two sweeps this far apart is closed. */
+const QUIET_SWEEP_MS = 500
 
 // This file is <build dir>/server.js; the React Router build sits beside it.
 const buildDir = path.dirname(fileURLToPath(import.meta.url))
@@ -271,7 +274,12 @@ async function main() {
   app.use((req: ExpressRequest, res: ExpressResponse) => void handleDynamic(req, res))
 
   // Requests without Host reach refusalOf, which answers them with a message (Node's own check sends a bare 400).
+  let draining = false
+  const connections = trackConnections()
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
+    connections.requestStarted(req.socket, res)
+    // While draining, each connection closes after the response it is giving.
+    if (draining) res.setHeader('Connection', 'close')
     const refusal = refusalOf(req, req.headers.host)
     if (refusal) {
       begin(req, res)
@@ -286,6 +294,7 @@ async function main() {
     if (vite || staticFiles.has(pathOf(req.url))) app(req, res)
     else void handleDynamic(req, res)
   })
+  server.on('connection', connections.add)
   server.on('clientError', answerClientError)
   server.headersTimeout = 30_000
   server.requestTimeout = 60_000
@@ -299,19 +308,70 @@ async function main() {
     logger.info({ host: env.HOST, port, url, mode: env.APP_MODE, react: reactBuild() }, `listening on ${url}`)
   })
 
-  // Requests in flight finish, then booted.stop() lets running jobs finish (at most 10 s; a job still
-  // running then goes back to the queue) and closes the database. The forced exit comes after both.
+  // Drain: stop accepting connections; every request already received — including one that has
+  // arrived on a kept-alive connection but is not parsed yet — is answered, with `Connection: close`;
+  // a connection that has received nothing since its last response for half a second is closed. (Node's
+  // close() would close every connection it deems idle, and with it such an unread request, which a
+  // proxy does not retry when it is a POST: that step is replaced.) Then booted.stop() lets running
+  // jobs finish (at most 10 s; a job still running then goes back to the queue) and closes the
+  // database. The forced exit comes after both.
   const shutdown = (signal: string) => {
+    if (draining) return
+    draining = true
     logger.info({ signal }, 'shutting down')
     clearInterval(pollTimer)
+    server.closeIdleConnections = connections.closeQuiet
+    const sweep = setInterval(connections.closeQuiet, QUIET_SWEEP_MS)
     server.close(() => {
+      clearInterval(sweep)
       void booted.stop().finally(() => process.exit(0))
     })
-    server.closeIdleConnections()
     setTimeout(() => process.exit(0), FORCED_EXIT_MS).unref()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+/**
+ * The server's connections, each with the requests it is serving and how much it had read when its
+ * last response ended: a connection with no request in hand that has read nothing since is quiet,
+ * and closing it loses nothing.
+ */
+function trackConnections() {
+  const open = new Set<Socket>()
+  const state = new WeakMap<Socket, { active: number; readWhenIdle: number; quietAt: number }>()
+  return {
+    add: (socket: Socket) => {
+      open.add(socket)
+      state.set(socket, { active: 0, readWhenIdle: 0, quietAt: -1 })
+      socket.once('close', () => open.delete(socket))
+    },
+    requestStarted: (socket: Socket, res: ServerResponse) => {
+      const entry = state.get(socket)
+      if (!entry) return
+      entry.active += 1
+      let done = false
+      // At the response's last byte: a client that waits for it sends its next request after this.
+      const ended = () => {
+        if (done) return
+        done = true
+        entry.active -= 1
+        entry.readWhenIdle = socket.bytesRead
+      }
+      res.once('finish', ended)
+      res.once('close', ended)
+    },
+    /** Closes the connections found quiet at this sweep and the one before (half a second apart). */
+    closeQuiet: () => {
+      for (const socket of open) {
+        const entry = state.get(socket)
+        if (!entry) continue
+        const quiet = entry.active === 0 && socket.bytesRead === entry.readWhenIdle
+        if (quiet && entry.quietAt === entry.readWhenIdle) socket.destroy()
+        entry.quietAt = quiet ? entry.readWhenIdle : -1
+      }
+    },
+  }
 }
 
 main().catch((error) => {
