@@ -46,6 +46,9 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('subscription-row')).toContainText('Omar Okonkwo')
 
     await page.getByRole('link', { name: 'Clear' }).click()
+    // Typed only once the cleared list is in: a field filled before would be reset by it.
+    await expect(page).toHaveURL(/\/dashboard\/admin\/subscriptions$/)
+    await expect(page.getByTestId('subscription-row').filter({ hasText: 'Omar Okonkwo' }).first()).toBeVisible()
     await page.getByLabel('Name or e-mail').fill('Farah')
     await page.getByRole('button', { name: 'Filter' }).click()
     await expect(page).toHaveURL(/q=Farah/)

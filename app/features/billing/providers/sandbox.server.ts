@@ -68,7 +68,8 @@ export function verifySandboxSignature(secret: string, body: string, header: str
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new WebhookRejected('Signature does not match')
 }
 
-type DeliveryData = { url: string; body: string }
+/** A queued webhook: the event only. Jobs queued by earlier versions also carry the queuing instance's address, which is not used. */
+type DeliveryData = { body: string; url?: string }
 
 /** Delivers one sandbox webhook; a non-2xx answer is a failed attempt, retried by the queue like a provider would. */
 export const sandboxWebhookJob = defineJob<DeliveryData>({
@@ -383,12 +384,17 @@ async function sendEvent(db: Database, type: SandboxEventType, object: string, i
   if (!settings) throw new Error('The sandbox provider is not configured')
   const event: SandboxEvent & { invoice?: string } = { id: newId('evt'), type, created: Math.floor(Date.now() / 1000), object }
   if (invoiceId) event.invoice = invoiceId
-  await enqueueJob(db, sandboxWebhookJob, { url: settings.webhookUrl(), body: JSON.stringify(event) })
+  await enqueueJob(db, sandboxWebhookJob, { body: JSON.stringify(event) })
 }
 
-/** Runs one delivery: signs at send time, as providers do, and treats anything but a 2xx as a failure. */
+/**
+ * Runs one delivery: signs at send time, as providers do, and treats anything but a 2xx as a failure.
+ * It goes to the delivering instance's own address, so a webhook queued by an instance that has since
+ * stopped still arrives (any instance can receive it: they share the database).
+ */
 export async function deliverSandboxWebhook(secret: string, data: DeliveryData) {
-  const response = await fetch(data.url, {
+  if (!settings) throw new Error('The sandbox provider is not configured')
+  const response = await fetch(settings.webhookUrl(), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(secret, data.body) },
     body: data.body,
