@@ -133,8 +133,8 @@ test('toasts appear below the header, and a form’s newer outcome replaces its 
   const toasts = page.locator('[data-sonner-toast]')
   await expect(toasts.filter({ hasText: 'Invalid email or password' })).toBeVisible()
   const header = await page.getByRole('banner').boundingBox()
-  const toast = await toasts.first().boundingBox()
-  expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1)
+  // Polled: a toast slides in from above, so its box is higher while it arrives.
+  await expect.poll(async () => (await toasts.first().boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1)
 
   await page.getByLabel('Password', { exact: true }).fill('the-right-password')
   await page.getByRole('button', { name: 'Log in' }).click()
