@@ -7,6 +7,7 @@ import { appCss } from './utils/app-css.server.ts'
 import { InlineCssContext } from './utils/inline-css.ts'
 import { cspNonceContext } from './utils/request-context.ts'
 import { loggableUrl, logger } from './utils/logger.server.ts'
+import { outageIn } from './utils/service-unavailable.ts'
 
 // The HTTP server (server/index.ts) reaches the app's single copy of these through the build.
 export { boot } from './boot.server.ts'
@@ -15,6 +16,22 @@ export { errorText, loggableUrl, logger } from './utils/logger.server.ts'
 export { parseEnv, getEnv, adoptListeningPort } from './utils/env.server.ts'
 export { CLIENT_IP_HEADER } from './utils/auth.server.ts'
 export { publicContentVersion } from './utils/public-content.server.ts'
+
+/**
+ * Requests (by id) whose loader or action failed because a dependency was down: the edge answers them
+ * 503 with Retry-After instead of 500 (takeOutage). An id not taken within a minute is forgotten.
+ */
+const outages = new Map<string, number>()
+function markOutage(request: Request) {
+  const id = request.headers.get('x-request-id')
+  if (!id) return
+  const now = Date.now()
+  for (const [key, at] of outages) if (now - at > 60_000) outages.delete(key)
+  outages.set(id, now)
+}
+export function takeOutage(requestId: string): boolean {
+  return outages.delete(requestId)
+}
 export { isPublicPath, publicPageVariant } from './content/public-paths.ts'
 
 export const streamTimeout = 5_000
@@ -69,6 +86,11 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   // client's mistake, answered as such: a warning without a stack, not an error of ours.
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.warn({ status: error.status, method: request.method, url }, `request refused: ${error.status} ${error.statusText}`.trim())
+    return
+  }
+  if (outageIn(error)) {
+    markOutage(request)
+    logger.warn({ err: outageIn(error)?.cause ?? error, url }, 'a dependency is unavailable: answered 503')
     return
   }
   logger.error({ err: error, url }, 'unhandled error in loader or action')

@@ -77,11 +77,15 @@ function waitForDrain(out: Writable, res: ServerResponse) {
  * in one pass in zlib's thread pool; a streamed page (deferred data) goes out burst by burst, each
  * burst one compressor write and one flush.
  */
+/** When to try again after a 503 that does not say (a dependency down for a moment: app/utils/service-unavailable.ts). */
+const RETRY_AFTER_SECONDS = '5'
+
 export async function sendFetchResponse(req: IncomingMessage, res: ServerResponse, response: Response) {
   res.statusCode = response.status
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') res.setHeader(name, value)
   }
+  if (response.status === 503 && !response.headers.has('retry-after')) res.setHeader('Retry-After', RETRY_AFTER_SECONDS)
   const cookies = response.headers.getSetCookie()
   if (cookies.length) res.setHeader('set-cookie', cookies)
   if (!response.body || req.method === 'HEAD') {

@@ -245,7 +245,10 @@ async function main() {
       const variant = vite ? null : cache.variantOf(req)
       if (variant && (await cache.serveMiss(req, res, variant, renderForCache(req)))) return
       const request = toFetchRequest(req, res, originOf(req))
-      const response = await handleRequest(request, entry.createLoadContext({ cspNonce: nonces.get(req) ?? '' }))
+      let response = await handleRequest(request, entry.createLoadContext({ cspNonce: nonces.get(req) ?? '' }))
+      // A loader or action that failed because the database or storage was down: 503, to try again.
+      if (response.status === 500 && entry.takeOutage(String(req.headers['x-request-id'])))
+        response = new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers: response.headers })
       await sendFetchResponse(req, res, response)
     } catch (error) {
       // Malformed URLs and anything else that escapes: a clear 4xx/5xx without a stack trace.

@@ -9,6 +9,7 @@ import type { Database } from '#db/database.ts'
 import * as schema from '#db/schema/index.ts'
 import { writeDefaultWriterRates } from '#db/writer-default-rates.ts'
 import { PgliteThread } from './pglite-thread.server.ts'
+import { isDatabaseDown, ServiceUnavailable } from './service-unavailable.ts'
 
 export type { Database }
 export type DatabaseHandle = {
@@ -36,6 +37,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     pool.on('error', () => {}) // an idle client's error is reported by the next query instead
+    reportOutages(pool)
     return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() }
   }
   const dir = options.pgliteDir ?? 'memory://'
@@ -68,6 +70,26 @@ export async function openDatabase(options: {
       releaseLock()
     },
   }
+}
+
+/**
+ * A query or a connection that fails because the server is unreachable or going away throws
+ * ServiceUnavailable (503, with its own words) instead of the driver's error; a bad query keeps its error.
+ */
+function reportOutages(pool: pg.Pool) {
+  const translate = (error: unknown) => {
+    throw isDatabaseDown(error) ? new ServiceUnavailable('database', { cause: error }) : error
+  }
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args)
+    return result instanceof Promise ? result.catch(translate) : result
+  }) as typeof pool.query
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
+  pool.connect = ((...args: unknown[]) => {
+    const result = connect(...args)
+    return result instanceof Promise ? result.catch(translate) : result
+  }) as typeof pool.connect
 }
 
 /**

@@ -8,6 +8,7 @@ import { getDb, preparedQuery } from './db.server.ts'
 import { getEnv } from './env.server.ts'
 import { sessionUserContext, type SessionUser } from './request-context.ts'
 import { getUserRoles } from './roles.server.ts'
+import { rethrowOutage } from './service-unavailable.ts'
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]*)/
 
@@ -129,7 +130,8 @@ async function loadSession(request: Request): Promise<Loaded> {
  * context, before any loader or action runs, and passes on any cookie Better Auth refreshed.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { user, headers } = await loadSession(request)
+  // Every signed-in request reads the database here first: when it is down, the answer is a 503.
+  const { user, headers } = await loadSession(request).catch(rethrowOutage)
   context.set(sessionUserContext, user)
   const response = await next()
   for (const cookie of headers?.getSetCookie() ?? []) response.headers.append('Set-Cookie', cookie)

@@ -28,12 +28,12 @@ export function AccessDenied({ role, message }: { role?: string; message?: strin
   )
 }
 
-export function ServerError({ status, message }: { status: number; message?: string }) {
+export function ServerError({ status, message, title = 'Something went wrong' }: { status: number; message?: string; title?: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <title>Something went wrong | Unfiltered</title>
+      <title>{`${title} | Unfiltered`}</title>
       <p className="text-sm font-semibold tracking-widest text-shock-ink uppercase">{status}</p>
-      <h1 className="mt-3 font-display text-4xl font-black">Something went wrong</h1>
+      <h1 className="mt-3 font-display text-4xl font-black">{title}</h1>
       <p className="mt-4 text-ink-soft">{message ?? 'Please try again in a moment. If it keeps happening, contact us.'}</p>
       <Link to="/" className="btn-primary mt-8">
         Return Home

@@ -10,6 +10,9 @@ export function RouteError({ error }: { error: unknown }) {
       return <AccessDenied role={String(body.role)} />
     }
     if (error.status === 403 && body?.reason === 'not-entitled') return <AccessDenied message={String(body.message)} />
+    // A dependency down for a moment (app/utils/service-unavailable.ts): its own words, no blame.
+    if (error.status === 503)
+      return <ServerError status={503} title="Back in a moment" message={typeof error.data === 'string' ? error.data : undefined} />
     return <ServerError status={error.status} message={typeof error.data === 'string' ? error.data : undefined} />
   }
   return <ServerError status={500} />
