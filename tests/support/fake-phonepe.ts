@@ -1,6 +1,6 @@
 // A small PhonePe (Standard Checkout v2) in memory: the endpoints PhonePe's Node SDK calls — the
-// OAuth token, pay, order status — and what PhonePe does by itself around them in a test: the buyer
-// pays or fails on its page, and it sends a callback with Authorization: SHA256(username:password).
+// OAuth token, pay, order status, refund and refund status — and what PhonePe does by itself around
+// them in a test: the buyer pays or fails on its page, a refund completes or fails, and it sends a callback with Authorization: SHA256(username:password).
 // `handle` answers a Fetch Request (msw hands it the SDK's requests in-process); `listen` serves the
 // same over HTTP for the built server, whose requests tests/support/phonepe-intercept.mjs forwards here.
 import { createHash, randomBytes } from 'node:crypto'
@@ -52,6 +52,17 @@ export type FakeOrder = {
   reportedAmount?: number
 }
 
+export type FakeRefund = {
+  refundId: string
+  merchantRefundId: string
+  originalMerchantOrderId: string
+  amount: number
+  state: 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'FAILED'
+  timestamp: number
+  errorCode?: string
+  detailedErrorCode?: string
+}
+
 type Json = Record<string, unknown>
 
 const json = (status: number, body: unknown) =>
@@ -65,6 +76,8 @@ export function webhookAuthorization(username: string, password: string) {
 
 export class FakePhonePe {
   readonly orders = new Map<string, FakeOrder>()
+  /** Refunds by merchant refund id. */
+  readonly refunds = new Map<string, FakeRefund>()
   /** Every request the fake answered: method, path (without PhonePe's base path) and body. */
   readonly calls: { method: string; path: string; body: unknown }[] = []
   private readonly tokens = new Set<string>()
@@ -86,6 +99,9 @@ export class FakePhonePe {
     if (request.method === 'POST' && path === '/checkout/v2/pay') return this.pay(text)
     const status = path.match(/^\/checkout\/v2\/order\/([^/]+)\/status$/)
     if (request.method === 'GET' && status) return this.status(decodeURIComponent(status[1]!))
+    if (request.method === 'POST' && path === '/payments/v2/refund') return this.refund(text)
+    const refundStatus = path.match(/^\/payments\/v2\/refund\/([^/]+)\/status$/)
+    if (request.method === 'GET' && refundStatus) return this.refundStatus(decodeURIComponent(refundStatus[1]!))
     return error(404, 'NOT_FOUND', `No such API: ${request.method} ${path}`)
   }
 
@@ -148,6 +164,99 @@ export class FakePhonePe {
     }
     this.orders.set(merchantOrderId, order)
     return json(200, { orderId, state: order.state, expireAt: order.expireAt, redirectUrl: order.checkoutUrl })
+  }
+
+  /** POST /payments/v2/refund: of a completed order, at most what is left of it, once per merchant refund id. */
+  private refund(text: string) {
+    let body: Json
+    try {
+      body = JSON.parse(text) as Json
+    } catch {
+      return error(400, 'BAD_REQUEST', 'Body is not JSON')
+    }
+    const { merchantRefundId, originalMerchantOrderId, amount } = body
+    if (typeof merchantRefundId !== 'string' || !/^[A-Za-z0-9_-]{1,63}$/.test(merchantRefundId))
+      return error(400, 'BAD_REQUEST', 'merchantRefundId: at most 63 letters, digits, _ or -')
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100)
+      return error(400, 'BAD_REQUEST', 'amount: at least 100 paise')
+    const order = typeof originalMerchantOrderId === 'string' ? this.orders.get(originalMerchantOrderId) : undefined
+    if (!order) return error(404, 'ORDER_NOT_FOUND', 'No order with this originalMerchantOrderId')
+    if (order.state !== 'COMPLETED') return error(400, 'BAD_REQUEST', 'Only a completed order can be refunded')
+    if (this.refunds.has(merchantRefundId)) return error(409, 'DUPLICATE_REQUEST', 'A refund with this merchantRefundId exists')
+    const refunded = [...this.refunds.values()]
+      .filter((refund) => refund.originalMerchantOrderId === order.merchantOrderId && refund.state !== 'FAILED')
+      .reduce((sum, refund) => sum + refund.amount, 0)
+    if (amount > order.amount - refunded) return error(400, 'EXCESS_REFUND_AMOUNT', 'Refund amount is more than what is left of the order')
+    const refund: FakeRefund = {
+      refundId: id('OMR'),
+      merchantRefundId,
+      originalMerchantOrderId: order.merchantOrderId,
+      amount,
+      state: 'PENDING',
+      timestamp: Date.now(),
+    }
+    this.refunds.set(merchantRefundId, refund)
+    return json(200, { refundId: refund.refundId, amount, state: refund.state })
+  }
+
+  private refundStatus(merchantRefundId: string) {
+    const refund = this.refunds.get(merchantRefundId)
+    if (!refund) return error(404, 'NOT_FOUND', 'No refund with this merchantRefundId')
+    return json(200, this.refundStatusOf(refund))
+  }
+
+  /** A refund as the refund-status call and the refund callback's payload show it. */
+  refundStatusOf(refund: FakeRefund) {
+    return {
+      merchantId: 'FAKEMERCHANT',
+      merchantRefundId: refund.merchantRefundId,
+      originalMerchantOrderId: refund.originalMerchantOrderId,
+      refundId: refund.refundId,
+      amount: refund.amount,
+      state: refund.state,
+      timestamp: refund.timestamp,
+      ...(refund.errorCode ? { errorCode: refund.errorCode, detailedErrorCode: refund.detailedErrorCode } : {}),
+      paymentDetails:
+        refund.state === 'PENDING'
+          ? []
+          : [
+              {
+                transactionId: `${refund.refundId}-1`,
+                paymentMode: 'UPI_INTENT',
+                timestamp: refund.timestamp,
+                amount: refund.amount,
+                state: refund.state,
+                ...(refund.errorCode ? { errorCode: refund.errorCode, detailedErrorCode: refund.detailedErrorCode } : {}),
+              },
+            ],
+    }
+  }
+
+  refundOf(merchantRefundId: string): FakeRefund {
+    const refund = this.refunds.get(merchantRefundId)
+    if (!refund) throw new Error(`the fake PhonePe has no refund ${merchantRefundId}`)
+    return refund
+  }
+
+  /** PhonePe finishes a refund: the money is back with the buyer, or the bank refused it. */
+  settleRefund(merchantRefundId: string, state: 'COMPLETED' | 'FAILED', errorCode = 'REFUND_FAILED') {
+    const refund = this.refundOf(merchantRefundId)
+    refund.state = state
+    if (state === 'FAILED') {
+      refund.errorCode = errorCode
+      refund.detailedErrorCode = 'BANK_DECLINED'
+    } else delete refund.errorCode
+    return refund
+  }
+
+  /** The refund callback PhonePe sends for a refund's current state (pg.refund.completed / pg.refund.failed). */
+  refundCallback(merchantRefundId: string, event?: string) {
+    const refund = this.refundOf(merchantRefundId)
+    const name =
+      event ??
+      (refund.state === 'FAILED' ? 'pg.refund.failed' : refund.state === 'COMPLETED' ? 'pg.refund.completed' : 'pg.refund.accepted')
+    const body = JSON.stringify({ event: name, type: name.toUpperCase().replace(/\./g, '_'), payload: this.refundStatusOf(refund) })
+    return { body, authorization: webhookAuthorization(this.options.webhookUsername, this.options.webhookPassword) }
   }
 
   private status(merchantOrderId: string) {

@@ -1,8 +1,8 @@
 // A small stand-in for Stripe's API at the network edge: the endpoints the app calls (Checkout
 // Sessions, coupons, prices, subscriptions, subscription schedules, invoices, Billing Portal
-// sessions), state in memory, the secret key checked, Idempotency-Key honoured (same key and body →
+// sessions, refunds, invoice payments, disputes), state in memory, the secret key checked, Idempotency-Key honoured (same key and body →
 // the same answer; same key, other body → Stripe's idempotency_error). Test hooks play Stripe's side:
-// pay or expire a session, renew a subscription, and sign events exactly as Stripe does.
+// pay or expire a session, renew a subscription, settle a refund, open and close a dispute, and sign events exactly as Stripe does.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -352,6 +352,72 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     })
   }
 
+  /** The charge behind a payment intent (each paid intent here has exactly one). */
+  function chargeOfIntent(intentId: string): Obj {
+    const intent = get(intentId, 'payment_intent', 'pi_')
+    return get(String(intent.latest_charge), 'charge', 'ch_')
+  }
+
+  /** Stripe's refund: of a payment intent's (or a charge's) charge, at most what is left of it; pending until Stripe settles it. */
+  function createRefund(params: Json): Obj {
+    if (params.payment_intent && params.charge) throw invalid('You may only specify one of these parameters: charge, payment_intent.')
+    if (!params.payment_intent && !params.charge)
+      throw invalid('One of the following params should be provided for this request: payment_intent or charge.')
+    const charge = params.payment_intent ? chargeOfIntent(String(params.payment_intent)) : get(String(params.charge), 'charge', 'ch_')
+    const left = Number(charge.amount) - Number(charge.amount_refunded)
+    const amount = int(params.amount) ?? left
+    if (!Number.isInteger(amount) || amount <= 0) throw invalid('Invalid positive integer', 'amount')
+    if (amount > left)
+      throw new StripeFailure(
+        400,
+        'invalid_request_error',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        'amount',
+      )
+    if (params.reason && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(String(params.reason)))
+      throw invalid('Invalid reason', 'reason')
+    charge.amount_refunded = Number(charge.amount_refunded) + amount
+    return put({
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      reason: (params.reason as string | undefined) ?? null,
+      metadata: (params.metadata as Json | undefined) ?? {},
+      status: 'pending',
+      failure_reason: null,
+      created: nowSeconds(),
+    })
+  }
+
+  function listRefunds(params: Json) {
+    const limit = int(params.limit) ?? 10
+    const refunds = [...objects.values()].filter(
+      (object) =>
+        object.object === 'refund' &&
+        (!params.charge || object.charge === params.charge) &&
+        (!params.payment_intent || object.payment_intent === params.payment_intent),
+    )
+    return list(refunds.reverse().slice(0, limit))
+  }
+
+  /** GET /v1/invoice_payments: by invoice (and status), or by the payment intent that paid it. */
+  function listInvoicePayments(params: Json) {
+    const payment = params.payment as Json | undefined
+    if (!params.invoice && !payment) throw invalid('Missing required param: invoice or payment.')
+    if (payment && payment.type !== 'payment_intent') throw invalid('Invalid payment[type]', 'payment[type]')
+    const payments = [...objects.values()].filter(
+      (object) =>
+        object.object === 'invoice_payment' &&
+        (!params.invoice || object.invoice === params.invoice) &&
+        (!params.status || object.status === params.status) &&
+        (!payment || (object.payment as Json).payment_intent === payment.payment_intent),
+    )
+    return list(payments.slice(0, int(params.limit) ?? 10))
+  }
+
   function route(method: string, path: string, params: Json): { status: number; body: Json } {
     const expand = (params.expand as string[] | undefined) ?? []
     const ok = (object: Obj) => ({ status: 200, body: render(object, expand) })
@@ -371,6 +437,13 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     if (method === 'GET' && (match = path.match(/^\/v1\/prices\/([^/]+)$/))) return ok(get(match[1]!, 'price', 'price_'))
     if (method === 'GET' && (match = path.match(/^\/v1\/invoices\/([^/]+)$/))) return ok(get(match[1]!, 'invoice', 'in_'))
     if (method === 'POST' && path === '/v1/billing_portal/sessions') return ok(createPortalSession(params))
+    if (method === 'POST' && path === '/v1/refunds') return ok(createRefund(params))
+    if (method === 'GET' && path === '/v1/refunds') return { status: 200, body: listRefunds(params) }
+    if (method === 'GET' && (match = path.match(/^\/v1\/refunds\/([^/]+)$/))) return ok(get(match[1]!, 'refund', 're_'))
+    if (method === 'GET' && path === '/v1/invoice_payments') return { status: 200, body: listInvoicePayments(params) }
+    if (method === 'GET' && (match = path.match(/^\/v1\/disputes\/([^/]+)$/))) return ok(get(match[1]!, 'dispute', 'dp_'))
+    if (method === 'GET' && (match = path.match(/^\/v1\/charges\/([^/]+)$/))) return ok(get(match[1]!, 'charge', 'ch_'))
+    if (method === 'GET' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) return ok(get(match[1]!, 'payment_intent', 'pi_'))
     throw new StripeFailure(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`)
   }
 
@@ -440,7 +513,59 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
 
   // ——— Stripe's side ———
 
+  /** A succeeded payment intent and its one charge, as a paid card leaves them. */
+  function succeededPayment(amount: number, currency: unknown, customer: unknown, metadata: Json = {}) {
+    const intentId = newId('pi')
+    const charge = put({
+      id: newId('ch'),
+      object: 'charge',
+      amount,
+      amount_captured: amount,
+      amount_refunded: 0,
+      currency,
+      customer,
+      payment_intent: intentId,
+      paid: true,
+      status: 'succeeded',
+      disputed: false,
+      created: nowSeconds(),
+    })
+    const intent = put({
+      id: intentId,
+      object: 'payment_intent',
+      amount,
+      amount_received: amount,
+      currency,
+      customer,
+      status: 'succeeded',
+      latest_charge: charge.id,
+      metadata,
+    })
+    return { intent, charge }
+  }
+
   function issueInvoice(subscription: Obj, reason: string, amount: number, period: { start: number; end: number }, paid = true) {
+    const invoice = invoiceFor(subscription, reason, amount, period, paid)
+    if (paid) {
+      // Paid through a payment intent, linked to the invoice by an invoice payment (how Stripe's API shows it since 2025).
+      const { intent } = succeededPayment(amount, subscription.currency, subscription.customer)
+      put({
+        id: newId('inpay'),
+        object: 'invoice_payment',
+        invoice: invoice.id,
+        amount_paid: amount,
+        amount_requested: amount,
+        currency: subscription.currency,
+        is_default: true,
+        status: 'paid',
+        payment: { type: 'payment_intent', payment_intent: intent.id },
+        created: nowSeconds(),
+      })
+    }
+    return invoice
+  }
+
+  function invoiceFor(subscription: Obj, reason: string, amount: number, period: { start: number; end: number }, paid: boolean) {
     const item = (subscription.items as { data: Json[] }).data[0]!
     return put({
       id: newId('in'),
@@ -522,16 +647,12 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       session.invoice = invoice.id
       return { session, subscription, invoice }
     }
-    const paymentIntent = put({
-      id: newId('pi'),
-      object: 'payment_intent',
-      amount: session.amount_total,
-      amount_received: session.amount_total,
-      currency: session.currency,
+    const { intent: paymentIntent } = succeededPayment(
+      Number(session.amount_total),
+      session.currency,
       customer,
-      status: 'succeeded',
-      metadata: ((session.payment_intent_data as Json | null)?.metadata as Json | undefined) ?? {},
-    })
+      ((session.payment_intent_data as Json | null)?.metadata as Json | undefined) ?? {},
+    )
     session.payment_intent = paymentIntent.id
     return { session, paymentIntent }
   }
@@ -569,6 +690,48 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     const invoice = issueInvoice(subscription, 'subscription_cycle', Number(price.unit_amount), { start, end }, paid)
     subscription.latest_invoice = invoice.id
     return { subscription, invoice }
+  }
+
+  /** Stripe settles a refund: succeeded, or failed (also later, after it had succeeded: the bank sent it back). */
+  function settleRefund(id: string, status: 'succeeded' | 'failed' | 'canceled', failureReason = 'lost_or_stolen_card') {
+    const refund = get(id, 'refund', 're_')
+    if (status !== 'succeeded' && refund.status !== 'failed' && refund.status !== 'canceled') {
+      const charge = get(String(refund.charge), 'charge', 'ch_')
+      charge.amount_refunded = Number(charge.amount_refunded) - Number(refund.amount)
+    }
+    refund.status = status
+    refund.failure_reason = status === 'succeeded' ? null : failureReason
+    return refund
+  }
+
+  /** The cardholder's bank disputes a payment (named by its intent): the whole charge unless `amount` says less. */
+  function openDispute(paymentIntentId: string, options: { amount?: number; reason?: string } = {}) {
+    const charge = chargeOfIntent(paymentIntentId)
+    charge.disputed = true
+    return put({
+      id: newId('dp'),
+      object: 'dispute',
+      amount: options.amount ?? Number(charge.amount),
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: paymentIntentId,
+      reason: options.reason ?? 'fraudulent',
+      status: 'needs_response',
+      created: nowSeconds(),
+    })
+  }
+
+  function closeDispute(id: string, status: 'won' | 'lost') {
+    const dispute = get(id, 'dispute', 'dp_')
+    dispute.status = status
+    return dispute
+  }
+
+  /** The payment intent that paid an invoice (through its invoice payment). */
+  function intentOfInvoice(invoiceId: string): string {
+    const payment = [...objects.values()].find((object) => object.object === 'invoice_payment' && object.invoice === invoiceId)
+    if (!payment) throw new Error(`invoice ${invoiceId} has no payment`)
+    return String((payment.payment as Json).payment_intent)
   }
 
   /** An event as Stripe sends it: a snapshot of the object now. */
@@ -625,6 +788,10 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     paySession,
     expireSession,
     renew,
+    settleRefund,
+    openDispute,
+    closeDispute,
+    intentOfInvoice,
     event,
     sign,
     deliver,
