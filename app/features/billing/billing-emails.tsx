@@ -25,7 +25,8 @@ export async function receiptEmail(input: {
   subtotalMinor: number
   discountMinor: number
   couponCode: string | null
-  gstMinor: number
+  /** The invoice's tax lines as it shows them: CGST and SGST, or IGST (or one GST line on an older invoice). */
+  taxLines: { label: string; amountMinor: number }[]
   totalMinor: number
   renewsOn: Date | null
 }): Promise<MailContent> {
@@ -34,7 +35,7 @@ export async function receiptEmail(input: {
   const rows: [string, string][] = [
     [input.line, money(input.subtotalMinor)],
     ...(input.discountMinor > 0 ? [[`Coupon ${input.couponCode ?? ''}`.trim(), `−${money(input.discountMinor)}`] as [string, string]] : []),
-    ...(input.gstMinor > 0 ? [['GST (18%)', money(input.gstMinor)] as [string, string]] : []),
+    ...input.taxLines.map((tax): [string, string] => [tax.label, money(tax.amountMinor)]),
     ['Total paid', money(input.totalMinor)],
   ]
   const intro = `Hi ${name}, thank you: your payment went through. Invoice ${input.invoiceNumber} is ready.`

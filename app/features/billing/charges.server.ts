@@ -1,6 +1,7 @@
 // A charge in our books, the last steps of every paid payment and renewal (fulfilment.server.ts,
 // renewal-charges.server.ts), in the caller's transaction: its billing transaction, recorded once per
 // provider charge, then its invoice and the receipt mail.
+import { invoiceTaxLines } from './invoice-view.ts'
 import { billingTransactions, type InvoiceParty } from '#db/schema/billing.ts'
 import type { Currency } from '#app/domain/money.ts'
 import type { Database } from '#app/utils/db.server.ts'
@@ -101,7 +102,7 @@ export async function issueAndSendReceipt(tx: Database, receipt: Receipt) {
     subtotalMinor: receipt.subtotalMinor,
     discountMinor: receipt.discountMinor,
     couponCode: receipt.couponCode,
-    gstMinor: receipt.gstMinor,
+    taxLines: invoiceTaxLines(invoice),
     totalMinor: receipt.totalMinor,
     renewsOn: receipt.renewsOn,
   })

@@ -50,6 +50,15 @@ export function details(party: InvoiceParty, { company }: { company: boolean }):
   return rows.flatMap(([label, value]) => (value?.trim() ? [{ label, value: value.trim() }] : []))
 }
 
+/** An invoice's tax lines: CGST and SGST, or IGST; one GST line on an invoice issued before the split was recorded; none without GST. */
+export function invoiceTaxLines(
+  invoice: Pick<InvoiceRow, 'gstMinor' | 'cgstMinor' | 'sgstMinor' | 'igstMinor'>,
+): { label: string; amountMinor: number }[] {
+  if (invoice.gstMinor <= 0) return []
+  const parts = gstLines(invoice)
+  return parts.length > 0 ? parts : [{ label: `GST (${GST_RATE_PERCENT}%)`, amountMinor: invoice.gstMinor }]
+}
+
 export function invoiceView(invoice: InvoiceRow): InvoiceView {
   const money = (minor: number) => formatMoney(minor, invoice.currency)
   const lines: InvoiceView['lines'] = [{ label: invoice.description, amount: money(invoice.subtotalMinor), kind: 'item' }]
@@ -60,10 +69,7 @@ export function invoiceView(invoice: InvoiceRow): InvoiceView {
   const taxed = invoice.gstMinor > 0
   if (taxed) {
     lines.push({ label: 'Taxable value', amount: money(invoice.subtotalMinor - invoice.discountMinor), kind: 'subtotal' })
-    const parts = gstLines(invoice)
-    // Invoices issued before the split was recorded carry the GST as one line.
-    if (parts.length === 0) lines.push({ label: `GST (${GST_RATE_PERCENT}%)`, amount: money(invoice.gstMinor), kind: 'tax' })
-    for (const part of parts) lines.push({ label: part.label, amount: money(part.amountMinor), kind: 'tax' })
+    for (const tax of invoiceTaxLines(invoice)) lines.push({ label: tax.label, amount: money(tax.amountMinor), kind: 'tax' })
   }
   const placeOfSupply = placeOfSupplyText(invoice.placeOfSupply)
   const taxFacts: PartyDetail[] = taxed
