@@ -20,7 +20,7 @@ import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
 import { FakePhonePe, PHONEPE_HOSTS } from '#tests/support/fake-phonepe.ts'
 import { startFakeStripe, type FakeStripe } from '#tests/support/fake-stripe.ts'
-import { applyProviderEvent } from '#app/features/billing/fulfilment.server.ts'
+import { reconcileRefunds } from '#app/features/billing/billing-jobs.server.ts'
 
 const PHONEPE = {
   clientId: 'TEST-M22REFUNDS',
@@ -296,12 +296,14 @@ function providerRefundSuite(getBackend: () => Promise<Backend>) {
     expect(await refundOf(refund.id)).toMatchObject({ status: 'pending' })
 
     phonepe.settleRefund(refund.id, 'COMPLETED')
-    const completed = phonepe.refundCallback(refund.id)
-    for (let i = 0; i < 3; i++) expect((await deliverPhonePe(completed)).status).toBe(200)
-    // The status call (as a reconcile would make it) says the same: nothing more is booked.
     const status = await getPaymentProvider('phonepe')!.checkRefund!(refund)
     expect(status).toMatchObject({ kind: 'refund.settled', status: 'succeeded', amountMinor: 59000, currency: 'INR' })
-    await handle.db.transaction((tx) => applyProviderEvent(tx, 'phonepe', status!))
+    // No callback yet: the reconcile job, a minute on, asks PhonePe and books it.
+    expect(await reconcileRefunds(handle.db, new Date(Date.now() + 120_000))).toBeGreaterThanOrEqual(1)
+    expect(await refundOf(refund.id)).toMatchObject({ status: 'succeeded' })
+    // The callback, three times, books nothing more.
+    const completed = phonepe.refundCallback(refund.id)
+    for (let i = 0; i < 3; i++) expect((await deliverPhonePe(completed)).status).toBe(200)
 
     expect(await refundOf(refund.id)).toMatchObject({ status: 'succeeded' })
     const booked = await refundRowsOf(userId)

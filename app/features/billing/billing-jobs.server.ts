@@ -3,7 +3,7 @@
 // the provider does not renew itself (INR), the end of unpaid periods, and the sandbox's own clock
 // and webhook deliveries.
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm'
-import { paymentData, subscriptions } from '#db/schema/billing.ts'
+import { paymentData, refunds, subscriptions } from '#db/schema/billing.ts'
 import { user as userTable } from '#db/schema/auth.ts'
 import { addDays } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
@@ -20,6 +20,7 @@ import { getPaymentProvider, sandboxSecret } from './providers/registry.server.t
 import { deliverSandboxWebhook, runSandboxClock, sandboxClockJob, sandboxWebhookJob } from './providers/sandbox.server.ts'
 
 /** Every minute: asks the provider about payments still open a minute after the hand-off. */
+/** Every minute: open payments and pending refunds checked with their provider. */
 export const reconcilePaymentsJob = defineJob<Record<string, never>>({ name: 'reconcile-payments', maxAttempts: 1 })
 /** Hourly: renewal reminders, and the end of periods nobody paid for. */
 export const renewalsJob = defineJob<Record<string, never>>({ name: 'subscription-renewals', maxAttempts: 1 })
@@ -67,6 +68,41 @@ export async function reconcilePayments(db: Database, now = new Date()): Promise
     changed += 1
   }
   return changed
+}
+
+/**
+ * Asks the provider about refunds still pending a minute after they were asked for (a webhook or
+ * callback that never came) and applies its answer, as a webhook would: once, whatever arrives later.
+ * The least recently asked first. Returns how many were settled.
+ */
+export async function reconcileRefunds(db: Database, now = new Date()): Promise<number> {
+  const pending = await db
+    .select({
+      id: refunds.id,
+      provider: refunds.provider,
+      providerRefundId: refunds.providerRefundId,
+      amountMinor: refunds.amountMinor,
+      currency: refunds.currency,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), lt(refunds.createdAt, new Date(now.getTime() - 60_000))))
+    .orderBy(asc(refunds.updatedAt))
+    .limit(50)
+  let settled = 0
+  for (const refund of pending) {
+    const provider = getPaymentProvider(refund.provider)
+    const event = await provider?.checkRefund?.(refund).catch((error: unknown) => {
+      logger.warn({ err: error, refundId: refund.id }, 'refund status check failed')
+      return null
+    })
+    if (!event) {
+      await db.update(refunds).set({ updatedAt: now }).where(eq(refunds.id, refund.id))
+      continue
+    }
+    await db.transaction((tx) => applyProviderEvent(tx, refund.provider as never, event, now))
+    settled += 1
+  }
+  return settled
 }
 
 /** Subscriptions renewed by payment link: PhonePe's, and a first period a coupon paid in full. */
@@ -163,7 +199,7 @@ export async function stopRenewing(db: Database, subscriptionId: string) {
 /** Starts billing's workers and schedules on this instance (boot calls it once). */
 export async function startBillingJobs(queue: JobQueue, db: Database) {
   await queue.work(stopRenewingJob, (data) => stopRenewing(db, data.subscriptionId))
-  await queue.work(reconcilePaymentsJob, () => reconcilePayments(db))
+  await queue.work(reconcilePaymentsJob, async () => (await reconcilePayments(db)) + (await reconcileRefunds(db)))
   await queue.schedule(reconcilePaymentsJob, '* * * * *')
   await queue.work(renewalsJob, () => runRenewals(db))
   await queue.schedule(renewalsJob, '17 * * * *')
