@@ -84,7 +84,8 @@ export function createAuth(db: Database, env: Env) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        // No rule of its own for '/sign-in/email': the product's sign-in counts failed checks only
+        // (app/features/auth/auth-limits.server.ts); a count of every sign-in per address would lock an office out.
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },

@@ -45,6 +45,33 @@ export async function releaseRateLimits(db: Database, keys: string[]) {
   for (const key of keys) await db.execute(sql`update request_counters set count = greatest(count - 1, 0) where key = ${key}`)
 }
 
+/**
+ * What the next request against these keys would be answered, without counting it: refused while a
+ * key's count has reached its limit in the current window.
+ */
+export async function peekRateLimits(db: Database, checks: { key: string; rule: RateLimitRule }[]): Promise<RateLimitResult> {
+  let verdict: RateLimitResult = { allowed: true, retryAfterSeconds: 0 }
+  for (const check of checks) {
+    const result = await db.execute<{ count: number; window_start: Date | string }>(
+      sql`select count, window_start from request_counters where key = ${check.key}`,
+    )
+    const row = result.rows[0]
+    if (!row) continue
+    const windowEnds = new Date(row.window_start).getTime() + check.rule.windowSeconds * 1000
+    if (windowEnds <= Date.now() || Number(row.count) < check.rule.limit) continue
+    verdict = {
+      allowed: false,
+      retryAfterSeconds: Math.max(verdict.retryAfterSeconds, Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000))),
+    }
+  }
+  return verdict
+}
+
+/** Forgets everything counted against these keys. */
+export async function clearRateLimits(db: Database, keys: string[]) {
+  for (const key of keys) await db.execute(sql`delete from request_counters where key = ${key}`)
+}
+
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60)
   const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`

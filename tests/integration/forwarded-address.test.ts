@@ -21,8 +21,8 @@ function forwardedOverHttp(getBackend: () => Backend) {
 
   it('limits sign-in attempts by the address the proxy appended, not by the forged left-most entries', async () => {
     const statuses: number[] = []
-    for (let attempt = 0; attempt < 40; attempt++) {
-      // A new e-mail address each time, so only the per-address limit (30 per 15 minutes) can refuse.
+    for (let attempt = 0; attempt < 105; attempt++) {
+      // A new e-mail address each time, so only the per-address limit (100 failures per 15 minutes) can refuse.
       const response = await new Browserish(server.url).request('/login', {
         method: 'POST',
         form: { intent: 'login', email: `nobody-${attempt}-${Date.now()}@example.test`, password: 'wrong-password', redirectTo: '/' },
@@ -31,8 +31,8 @@ function forwardedOverHttp(getBackend: () => Backend) {
       statuses.push(response.status)
       await response.arrayBuffer()
     }
-    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401))
-    expect(statuses.slice(30)).toEqual(Array(10).fill(429))
+    expect(statuses.slice(0, 100)).toEqual(Array(100).fill(401))
+    expect(statuses.slice(100)).toEqual(Array(5).fill(429))
     // Another client behind the same proxy is not held up by it.
     const other = await new Browserish(server.url).request('/login', {
       method: 'POST',
