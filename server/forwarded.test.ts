@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { clientAddressOf, forwardedValue } from './forwarded.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { clientAddressOf, forwardedValue, isLoopbackOrPrivate, untrustedProxyDetector } from './forwarded.ts'
 
 describe('forwardedValue', () => {
   it('takes the entry the one trusted proxy appended, not what the client wrote before it', () => {
@@ -47,5 +47,39 @@ describe('clientAddressOf', () => {
   it('falls back to the connection, then to "unknown"', () => {
     expect(clientAddressOf({}, '10.0.0.1', proxy)).toBe('10.0.0.1')
     expect(clientAddressOf({ 'x-forwarded-for': '' }, undefined, proxy)).toBe('unknown')
+  })
+})
+
+describe('isLoopbackOrPrivate', () => {
+  it.each([
+    '127.0.0.1',
+    '::1',
+    '::ffff:127.0.0.1',
+    '10.0.0.2',
+    '172.16.5.4',
+    '172.31.255.1',
+    '192.168.1.20',
+    '::ffff:10.1.2.3',
+    'fd00::5',
+    'fe80::1',
+    '100.64.0.1',
+  ])('takes %s for a local or private peer', (address) => expect(isLoopbackOrPrivate(address)).toBe(true))
+  it.each(['203.0.113.7', '8.8.8.8', '172.32.0.1', '::ffff:203.0.113.7', '2001:db8::1', 'unknown', '', undefined])(
+    'takes %s for a public peer or none',
+    (address) => expect(isLoopbackOrPrivate(address)).toBe(false),
+  )
+})
+
+describe('untrustedProxyDetector', () => {
+  it('warns once, for the first request with X-Forwarded-For from a private peer', () => {
+    const warn = vi.fn()
+    const detect = untrustedProxyDetector(warn)
+    detect({}, '10.0.0.2')
+    detect({ 'x-forwarded-for': '198.51.100.7' }, '203.0.113.7')
+    expect(warn).not.toHaveBeenCalled()
+    detect({ 'x-forwarded-for': '198.51.100.7' }, '10.0.0.2')
+    detect({ 'x-forwarded-for': '198.51.100.8' }, '127.0.0.1')
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn).toHaveBeenCalledWith('10.0.0.2')
   })
 })

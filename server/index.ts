@@ -15,7 +15,7 @@ import type { ViteDevServer } from 'vite'
 import type * as AppEntryModule from '#app/entry.server.tsx'
 import { answerClientError, answerOptions, isValidHost, refusalOf, type Refusal } from './edge.ts'
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts'
-import { clientAddressOf, forwardedValue, type ProxyTrust } from './forwarded.ts'
+import { clientAddressOf, forwardedValue, untrustedProxyDetector, type ProxyTrust } from './forwarded.ts'
 import { PublicPageCache, type Rendered } from './public-page-cache.ts'
 import { createNonce, securityHeaderBuilder } from './security.ts'
 
@@ -185,6 +185,14 @@ async function main() {
   const proxy: ProxyTrust | null = env.TRUSTED_PROXY_HEADER
     ? { header: env.TRUSTED_PROXY_HEADER.toLowerCase(), hops: env.TRUSTED_PROXY_HOPS }
     : null
+  const noteUntrustedProxy = proxy
+    ? null
+    : untrustedProxyDetector((peer) =>
+        logger.warn(
+          { peer },
+          "Requests come with X-Forwarded-For from a local or private address, but TRUSTED_PROXY_HEADER is not set: every client gets the proxy's address, so sign-in limits and session addresses treat them as one. Set TRUSTED_PROXY_HEADER (and TRUSTED_PROXY_HOPS) to the header the proxy writes.",
+        ),
+      )
 
   /** The origin the app sees: from the proxy's forwarded headers when one is trusted, else this connection. */
   const originOf = (req: IncomingMessage) => {
@@ -281,6 +289,7 @@ async function main() {
   const connections = trackConnections()
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     connections.requestStarted(req.socket, res)
+    noteUntrustedProxy?.(req.headers, req.socket.remoteAddress)
     // While draining, each connection closes after the response it is giving.
     if (draining) res.setHeader('Connection', 'close')
     const refusal = refusalOf(req, req.headers.host)

@@ -48,7 +48,31 @@ function forwardedOverHttp(getBackend: () => Backend) {
     const local = await fetch(`${server.url}/dev/mailbox`, { headers: { 'X-Forwarded-For': '203.0.113.7, 127.0.0.1' } })
     expect(local.status).toBe(200)
   })
+
+  it('does not warn about a missing proxy header when one is set', () => {
+    expect(server.logs.filter((line) => line.includes('TRUSTED_PROXY_HEADER is not set'))).toEqual([])
+  })
 }
+
+describe('a proxy in front without TRUSTED_PROXY_HEADER', () => {
+  let server: AppServer
+  beforeAll(async () => {
+    server = await startAppServer(pglite.serverEnv())
+  })
+  afterAll(() => server?.stop())
+
+  it('logs one warning, at the first request that comes with X-Forwarded-For from a local address', async () => {
+    const warnings = () => server.logs.filter((line) => line.includes('TRUSTED_PROXY_HEADER is not set'))
+    await (await fetch(`${server.url}/`)).arrayBuffer()
+    expect(warnings()).toEqual([])
+    for (let request = 0; request < 3; request++) {
+      await (await fetch(`${server.url}/`, { headers: { 'X-Forwarded-For': `198.51.100.${request + 1}` } })).arrayBuffer()
+    }
+    const logged = warnings()
+    expect(logged).toHaveLength(1)
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: expect.anything(), peer: '127.0.0.1' })
+  })
+})
 
 describe('forwarded client address on PGlite', () => {
   forwardedOverHttp(() => pglite)
