@@ -9,6 +9,7 @@ import {
 } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { useNavigation } from 'react-router'
+import { FIX_FIELDS_MESSAGE } from '#app/utils/validation.ts'
 import { notify } from './ui/toast.tsx'
 import { Field, SelectField, TextareaField } from './ui/field.tsx'
 
@@ -55,12 +56,30 @@ export function SelectFormField<Value, Form extends Record<string, unknown>>({
   return <SelectField key={key} errors={meta.errors} {...props} {...rest} />
 }
 
+type FormErrors = Record<string, string[] | null | undefined> | null | undefined
+
+/**
+ * The message about the whole form: a field's own message is shown once, next to the field, so a
+ * form-level message that only repeats one becomes a pointer to the fields instead.
+ */
+export function formLevelMessage(errors: FormErrors): string | undefined {
+  const message = errors?.['']?.[0]
+  if (!message) return undefined
+  const repeatsField = Object.entries(errors ?? {}).some(([name, messages]) => name !== '' && messages?.includes(message))
+  return repeatsField ? FIX_FIELDS_MESSAGE : message
+}
+
 /** Errors about the whole form (a refused sign-in, a rate limit), where the form points screen readers. */
-export function FormAlert({ form }: { form: Pick<FormMetadata<Record<string, unknown>, string[]>, 'errorId' | 'errors'> }) {
-  if (!form.errors?.length) return null
+export function FormAlert({
+  form,
+}: {
+  form: Pick<FormMetadata<Record<string, unknown>, string[]>, 'errorId' | 'errors'> & { allErrors?: FormErrors }
+}) {
+  const message = form.errors?.length ? formLevelMessage({ ...form.allErrors, '': form.errors }) : undefined
+  if (!message) return null
   return (
     <p id={form.errorId} className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-medium text-shock-ink" role="alert">
-      {form.errors[0]}
+      {message}
     </p>
   )
 }
@@ -73,7 +92,7 @@ export function FormAlert({ form }: { form: Pick<FormMetadata<Record<string, unk
 export function useFormErrorToast(formId: string, lastResult: SubmissionResult<string[]> | null | undefined) {
   const navigation = useNavigation()
   const told = useRef<unknown>(undefined)
-  const text = lastResult?.error?.['']?.[0]
+  const text = formLevelMessage(lastResult?.error)
   useEffect(() => {
     if (!lastResult || !text || told.current === lastResult || navigation.state !== 'idle') return
     told.current = lastResult
@@ -82,6 +101,43 @@ export function useFormErrorToast(formId: string, lastResult: SubmissionResult<s
     const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('button[type="submit"]')
     target?.focus()
   }, [formId, lastResult, text, navigation.state])
+}
+
+/**
+ * Forgets a form's refusal once the page has moved on without it: when another form on the page was
+ * answered (its action redirected, so this form has no answer any more), the old red messages go.
+ * Conform keeps the last answer's errors until told otherwise.
+ */
+export function useForgetStaleRefusal(
+  form: { update: (options: { validated: boolean }) => void },
+  lastResult: SubmissionResult<string[]> | null | undefined,
+) {
+  const previous = useRef(lastResult)
+  useEffect(() => {
+    if (previous.current && !lastResult) form.update({ validated: false })
+    previous.current = lastResult
+  }, [form, lastResult])
+}
+
+/** The name of the button Conform submits its own intents with (@conform-to/dom's INTENT, not exported by @conform-to/react). */
+const CONFORM_INTENT = '__intent__'
+
+/**
+ * How a submit event ended once Conform has seen it: `sent` (valid, on its way), `refused` (the person
+ * submitted and the schema stopped it: tell them), or `conform` — one of Conform's own submits (it
+ * validates the field a person leaves by submitting the form with an intent), which is never a refusal.
+ */
+export function submitThroughConform(
+  form: { onSubmit: (event: React.FormEvent<HTMLFormElement>) => void },
+  event: React.FormEvent<HTMLFormElement>,
+): 'sent' | 'refused' | 'conform' {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter
+  form.onSubmit(event)
+  if (submitter?.getAttribute('name') === CONFORM_INTENT) {
+    event.preventDefault()
+    return 'conform'
+  }
+  return event.defaultPrevented ? 'refused' : 'sent'
 }
 
 /** True while this page is submitting a form. */

@@ -46,6 +46,8 @@ export const multilineField = () => cleaned(cleanMultiline)
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 
+/** A form's own line when its refusal is about fields: each field shows its own message, next to it. */
+export const FIX_FIELDS_MESSAGE = 'Please fix the highlighted fields.'
 export const EMAIL_MESSAGES = { required: 'Email is required', invalid: 'Please enter a valid email address' } as const
 
 /** An e-mail address: trimmed, lower-cased, at most 254 characters, one plain mailbox. */

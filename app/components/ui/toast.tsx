@@ -35,21 +35,38 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-/** Mounted once in the root; renders nothing until the first toast. Sonner replays toasts made before it mounts. */
+/** Sonner's own phone layout (full width) starts here; on a phone toasts sit at the bottom, clear of the fields. */
+const PHONE = '(max-width: 600px)'
+
+function subscribeToPhone(listener: () => void) {
+  const query = window.matchMedia(PHONE)
+  query.addEventListener('change', listener)
+  return () => query.removeEventListener('change', listener)
+}
+
+/**
+ * Mounted once in the root; renders nothing until the first toast. Sonner replays toasts made before it
+ * mounts. On a desktop toasts stack at the top right, below the fixed header, clear of page headings and
+ * forms; on a phone at the bottom, above the browser's own bar.
+ */
 export function Toaster() {
   const ready = useSyncExternalStore(
     subscribe,
     () => loaded,
     () => false,
   )
+  const phone = useSyncExternalStore(
+    subscribeToPhone,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  )
   if (!ready) return null
   return (
     <Suspense fallback={null}>
-      {/* Below the fixed header, never over its links. */}
       <SonnerToaster
-        position="top-center"
-        offset={{ top: 'var(--toast-top, 92px)' }}
-        mobileOffset={{ top: 'var(--toast-top, 84px)' }}
+        position={phone ? 'bottom-center' : 'top-right'}
+        offset={{ top: 'var(--toast-top, 92px)', right: 24 }}
+        mobileOffset={{ bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))', left: 12, right: 12 }}
         richColors
         closeButton
       />

@@ -4,7 +4,7 @@
 import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Form, useFetcher } from 'react-router'
-import { FormAlert, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, submitThroughConform, useForgetStaleRefusal, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { ASSIGN_FORM_ID, AssignSchema, MISSING_PAIR, type PickerPage, type PickerPerson } from './assignment-schema.ts'
@@ -46,6 +46,7 @@ export function AssignWriterForm({
     onValidate: ({ formData }) => parseSubmission(formData, AssignSchema),
   })
   useFormErrorToast(form.id, lastResult)
+  useForgetStaleRefusal(form, lastResult)
   const hydrated = useHydrated()
   const [founder, setFounder] = useState<PickerPerson | null>(founders.selected)
   const [writer, setWriter] = useState<PickerPerson | null>(writers.selected)
@@ -66,8 +67,7 @@ export function AssignWriterForm({
         const submitter = (event.nativeEvent as SubmitEvent).submitter
         // A search (GET) is not the assignment: it is not validated, and with JavaScript the pickers search in place.
         if (submitter?.getAttribute('formmethod') === 'get') return
-        form.onSubmit(event)
-        if (event.defaultPrevented) notify.error(MISSING_PAIR, { id: ASSIGN_FORM_ID })
+        if (submitThroughConform(form, event) === 'refused') notify.error(MISSING_PAIR, { id: ASSIGN_FORM_ID })
       }}
       aria-labelledby="assign-heading"
       className="space-y-6"

@@ -2,7 +2,7 @@ import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import type { z } from 'zod'
 import { Form, Link, useFetcher } from 'react-router'
-import { FormAlert, TextField, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, submitThroughConform, TextField, useIsSubmitting } from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
 import { formatMoney } from '#app/domain/money.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
@@ -65,8 +65,7 @@ export function CheckoutForm({ accountEmail, accountName, billingProfile, quote,
           quoter.requote()
           return
         }
-        form.onSubmit(event)
-        if (event.defaultPrevented) toastInvalidForm(new FormData(event.currentTarget), schema)
+        if (submitThroughConform(form, event) === 'refused') toastInvalidForm(new FormData(event.currentTarget), schema)
       }}
       noValidate={form.noValidate}
       aria-label="Billing details"

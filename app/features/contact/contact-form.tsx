@@ -2,7 +2,14 @@ import { useForm, type SubmissionResult } from '@conform-to/react'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { useEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { FormAlert, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import {
+  FormAlert,
+  submitThroughConform,
+  TextareaFormField,
+  TextField,
+  useFormErrorToast,
+  useIsSubmitting,
+} from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
 import { EMAIL_LIMIT, TEXT_LIMIT } from '#app/utils/validation.ts'
 import { contactFormError, ContactSchema, HONEYPOT_FIELD } from './contact-schema.ts'
@@ -36,9 +43,8 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       method="post"
       id={form.id}
       onSubmit={(event) => {
-        form.onSubmit(event)
         // Refused in the browser: the toast says so in the spec's words, as the server would.
-        if (event.defaultPrevented) notifyRefusal(event.currentTarget)
+        if (submitThroughConform(form, event) === 'refused') notifyRefusal(event.currentTarget)
       }}
       noValidate={form.noValidate}
       aria-label="Contact form"

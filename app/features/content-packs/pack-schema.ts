@@ -2,7 +2,7 @@
 // The files are checked separately: in the browser by name and size as they are chosen, on the server by
 // their first bytes and their size while they stream to storage (pack-upload.server.ts).
 import { z } from 'zod'
-import { lineField, multilineField } from '#app/utils/validation.ts'
+import { FIX_FIELDS_MESSAGE, lineField, multilineField } from '#app/utils/validation.ts'
 import { kindOfName } from './file-type.ts'
 
 export const PACK_FORM_ID = 'content-pack-upload'
@@ -19,7 +19,7 @@ export const PACK_MESSAGES = {
   tooManyFiles: `Upload at most ${MAX_PACK_FILES} files in one pack.`,
   tooLarge: (name: string) => `${name} is larger than 25 MB. Each file can be at most 25 MB.`,
   failed: 'The content pack could not be uploaded. Please try again.',
-  fix: 'Please fix the highlighted fields.',
+  fix: FIX_FIELDS_MESSAGE,
 } as const
 
 const priceField = () =>

@@ -1,7 +1,14 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
-import { FormAlert, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import {
+  FormAlert,
+  submitThroughConform,
+  TextareaFormField,
+  TextField,
+  useFormErrorToast,
+  useIsSubmitting,
+} from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { TEXT_LIMIT } from '#app/utils/validation.ts'
@@ -148,16 +155,18 @@ export function PackUploadForm({
         onSubmit={(event) => {
           const element = event.currentTarget
           const filesProblem = checkChosenFiles(files)
-          form.onSubmit(event)
-          if (event.defaultPrevented) {
+          const submitted = submitThroughConform(form, event)
+          if (submitted === 'conform') return
+          if (submitted === 'refused') {
             if (filesProblem) setFilesError(filesProblem)
             notify.error(PACK_MESSAGES.fix, { id: PACK_FORM_ID })
             return
           }
           event.preventDefault()
           if (filesProblem) {
+            // Told once, next to the file input; the toast points there.
             setFilesError(filesProblem)
-            notify.error(filesProblem, { id: PACK_FORM_ID })
+            notify.error(PACK_MESSAGES.fix, { id: PACK_FORM_ID })
             inputRef.current?.focus()
             return
           }

@@ -1,7 +1,15 @@
 import { getCollectionProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { FormAlert, SelectFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import {
+  FormAlert,
+  SelectFormField,
+  submitThroughConform,
+  TextField,
+  useForgetStaleRefusal,
+  useFormErrorToast,
+  useIsSubmitting,
+} from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { CODE_MAX, COUPON_FORM_ID, couponFormError, CouponSchema, type CouponInput } from './coupon-schema.ts'
@@ -41,6 +49,7 @@ export function CouponForm({ actionData }: { actionData: CouponActionData | unde
     onValidate: ({ formData }) => parseSubmission(formData, CouponSchema),
   })
   useFormErrorToast(form.id, lastResult)
+  useForgetStaleRefusal(form, lastResult)
   const formRef = useResetAfterSuccess(actionData)
   const flat = fields.discountType.value === 'flat'
   // Without JavaScript the currency stays in view (the type can change without a redraw); with it, only for flat amounts.
@@ -57,11 +66,9 @@ export function CouponForm({ actionData }: { actionData: CouponActionData | unde
       method="post"
       id={form.id}
       onSubmit={(event) => {
-        form.onSubmit(event)
-        if (event.defaultPrevented) {
-          const submission = parseSubmission(new FormData(event.currentTarget), CouponSchema)
-          if (submission.status === 'error') notify.error(couponFormError(submission.error), { id: COUPON_FORM_ID })
-        }
+        if (submitThroughConform(form, event) !== 'refused') return
+        const submission = parseSubmission(new FormData(event.currentTarget), CouponSchema)
+        if (submission.status === 'error') notify.error(couponFormError(submission.error), { id: COUPON_FORM_ID })
       }}
       noValidate={form.noValidate}
       aria-labelledby="create-coupon-heading"

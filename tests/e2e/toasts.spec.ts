@@ -1,0 +1,196 @@
+// Toasts cover nothing important: at the top right below the header on a desktop, at the bottom on a
+// phone; one per outcome, a form's newer outcome replacing its earlier toast, and a field's message
+// shown once, next to the field. With them, the small fixes: leaving a valid coupon code is not a
+// refusal, a refused pairing's error goes when a later Remove succeeds, and a signed-in non-admin
+// opening the billing CSV gets the Access Denied page.
+import type { Locator, Page } from '@playwright/test'
+import { assign } from './content-fixtures.ts'
+import { createUser, expect, expectNoAxeViolations, hydrated, loginAs, test } from './fixtures.ts'
+
+const ADMIN = 'admin@agency.test'
+const tag = () => Math.random().toString(36).slice(2, 8)
+
+/** Records every error toast that appears on the page from now on, however briefly. */
+async function watchErrorToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { errorToasts: string[] }).errorToasts = seen
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast][data-type="error"]')) {
+        const text = toast.textContent ?? ''
+        if (!seen.includes(text)) seen.push(text)
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { errorToasts: string[] }).errorToasts)
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not on screen')
+  return box
+}
+
+/** Waits until a toast has finished sliding in: its box stays put. */
+async function settled(locator: Locator) {
+  await expect
+    .poll(async () => {
+      const before = await boxOf(locator)
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      const after = await boxOf(locator)
+      return before.y === after.y && before.x === after.x
+    })
+    .toBe(true)
+  await expect(locator).toHaveCSS('opacity', '1')
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('a toast sits at the top right below the header, clear of the heading and the form', async ({ page }) => {
+    const person = await createUser({ password: 'the-right-password' })
+    await page.goto('/login')
+    await hydrated(page)
+    await page.getByLabel('Email').fill(person.email)
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid email or password' })
+    await expect(toast).toBeVisible()
+    const header = await boxOf(page.getByRole('banner'))
+    // Polled: a toast slides in, so its box moves while it arrives.
+    await expect.poll(async () => (await boxOf(toast)).y).toBeGreaterThanOrEqual(header.y + header.height - 1)
+    await expect.poll(async () => Math.round(1280 - ((await boxOf(toast)).x + (await boxOf(toast)).width))).toBeLessThanOrEqual(48)
+    const placed = await boxOf(toast)
+    expect(overlaps(placed, await boxOf(page.getByRole('heading', { level: 1 })))).toBe(false)
+    expect(overlaps(placed, await boxOf(page.getByLabel('Email')))).toBe(false)
+    expect(overlaps(placed, await boxOf(page.getByLabel('Password', { exact: true })))).toBe(false)
+    await settled(toast)
+    await page.screenshot({ path: test.info().outputPath('toast-1280.png') })
+
+    // The form's next outcome replaces it.
+    await page.getByLabel('Password', { exact: true }).fill('still-not-the-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+  })
+
+  test('leaving a valid coupon code is not a refusal, and a valid Create shows only its success', async ({ page }) => {
+    await loginAs(page, ADMIN)
+    await page.goto('/dashboard/admin/coupons')
+    await hydrated(page)
+    const errorToasts = await watchErrorToasts(page)
+    const code = `TAB${tag().toUpperCase()}`
+    await page.getByLabel('Coupon code', { exact: true }).fill(code)
+    await page.keyboard.press('Tab')
+    await page.getByLabel('Discount amount (%)').fill('15')
+    await page.keyboard.press('Tab')
+    await page.getByRole('button', { name: 'Create Coupon' }).click()
+    await expect(
+      page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: 'Coupon code created successfully!' }),
+    ).toBeVisible()
+    expect(await errorToasts()).toEqual([])
+    // An empty Create is still refused, in the spec's words.
+    await page.getByRole('button', { name: 'Create Coupon' }).click()
+    await expect(page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: 'Please fill in required fields' })).toBeVisible()
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+    await expectNoAxeViolations(page, 'coupons 1280')
+  })
+
+  test('a refused upload says what is wrong once, next to the file input', async ({ page }) => {
+    await loginAs(page, await createUser({ roles: ['admin'] }))
+    await page.goto('/admin')
+    await hydrated(page)
+    await page.getByLabel('Title', { exact: true }).fill(`Refused ${tag()}`)
+    await page.getByLabel('Description', { exact: true }).fill('Not really a PDF')
+    await page.getByLabel('Price (USD)').fill('9.99')
+    await page
+      .getByLabel('Files', { exact: true })
+      .setInputFiles([{ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') }])
+    await page.getByRole('button', { name: 'Upload content pack' }).click()
+    const message = 'notes.pdf is not really a PDF file (its contents do not match its name), so it was refused.'
+    await expect(page.locator('#pack-files-error')).toHaveText(message)
+    await expect(page.getByText(message)).toHaveCount(1)
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please fix the highlighted fields.' })).toBeVisible()
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+  })
+
+  test('a refused pairing’s error goes when a later Remove succeeds', async ({ page }) => {
+    const id = tag()
+    const writer = await createUser({ roles: ['writer'], name: `Stale Writer ${id}` })
+    const founder = await createUser({ roles: ['founder'], name: `Stale Founder ${id}` })
+    await assign(writer, founder)
+    const otherWriter = await createUser({ roles: ['writer'], name: `Other Writer ${id}` })
+    const otherFounder = await createUser({ roles: ['founder'], name: `Other Founder ${id}` })
+    await assign(otherWriter, otherFounder)
+    await loginAs(page, ADMIN)
+    await page.goto('/dashboard/admin/assignments')
+    await hydrated(page)
+
+    await page.getByLabel('Search founders by name, e-mail or company').fill(`stale founder ${id}`)
+    await expect(page.getByRole('list', { name: 'Founders' }).getByRole('listitem')).toHaveCount(1)
+    await page.getByRole('radio', { name: new RegExp(`Stale Founder ${id}`) }).check()
+    await page.getByLabel('Search writers by name, e-mail or company').fill(`stale writer ${id}`)
+    await expect(page.getByRole('list', { name: 'Writers' }).getByRole('listitem')).toHaveCount(1)
+    await page.getByRole('radio', { name: new RegExp(`Stale Writer ${id}`) }).check()
+    await page.getByRole('button', { name: 'Assign Writer' }).click()
+    const refusal = page.getByRole('alert').filter({ hasText: `is already assigned to Stale Founder ${id}` })
+    await expect(refusal.first()).toBeVisible()
+
+    await page.getByRole('button', { name: `Remove Other Writer ${id} from Other Founder ${id}` }).click()
+    await expect(page.getByText('Assignment removed successfully!')).toBeVisible()
+    await expect(refusal).toHaveCount(0)
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to assign writer' })).toHaveCount(0)
+  })
+
+  test('a signed-in non-admin opening the billing CSV gets the Access Denied page', async ({ page }) => {
+    await loginAs(page, await createUser({ roles: ['founder'] }))
+    const response = await page.goto('/dashboard/admin/billing.csv?type=payment')
+    expect(response?.status()).toBe(403)
+    expect(response?.headers()['content-type']).toContain('text/html')
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible()
+    await expectNoAxeViolations(page, 'billing csv refused')
+
+    await page.context().clearCookies()
+    await page.goto('/dashboard/admin/billing.csv')
+    await expect(page).toHaveURL(/\/login\?redirectTo=/)
+  })
+})
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('a toast sits at the bottom, clear of the checkout e-mail field', async ({ page }) => {
+    await loginAs(page, await createUser({ roles: ['founder'] }))
+    await page.goto('/checkout/growth?billing=monthly&currency=USD')
+    await hydrated(page)
+    await page.getByLabel('Name *').fill('')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    const toast = page.locator('[data-sonner-toast][data-type="error"]')
+    await expect(toast).toBeVisible()
+    await expect.poll(async () => (await boxOf(toast)).y).toBeGreaterThan(844 / 2)
+    const email = page.getByLabel('Email *')
+    await email.scrollIntoViewIfNeeded()
+    await expect.poll(async () => overlaps(await boxOf(toast), await boxOf(email))).toBe(false)
+    await expect.poll(async () => overlaps(await boxOf(toast), await boxOf(page.getByLabel('Name *')))).toBe(false)
+    await settled(toast)
+    await page.screenshot({ path: test.info().outputPath('toast-390.png') })
+    await expectNoAxeViolations(page, 'checkout 390 with a toast')
+  })
+
+  test('a login toast on a phone is at the bottom, below the form', async ({ page }) => {
+    const person = await createUser({ password: 'the-right-password' })
+    await page.goto('/login')
+    await hydrated(page)
+    await page.getByLabel('Email').fill(person.email)
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid email or password' })
+    await expect(toast).toBeVisible()
+    await expect.poll(async () => (await boxOf(toast)).y).toBeGreaterThan(844 / 2)
+    expect(overlaps(await boxOf(toast), await boxOf(page.getByLabel('Email')))).toBe(false)
+    await settled(toast)
+    await page.screenshot({ path: test.info().outputPath('toast-login-390.png') })
+  })
+})
