@@ -52,6 +52,23 @@ export function requireUserWithRole(args: RequestArgs, role: Role): SessionUser 
   return user
 }
 
+/**
+ * The guard for a file a browser may open by its address (a CSV export): as requireUserWithPermission,
+ * but a browser signed in without the permission is sent to `page`, which refuses it with the Access
+ * Denied page (403) — a resource route has no page to show, only the guard's JSON. Other clients get
+ * that 403 as it is.
+ */
+export function requireUserWithPermissionForFile(args: RequestArgs, permission: Permission, page: string): SessionUser {
+  const user = requireUser(args)
+  if (!hasPermission(user.roles, permission) && wantsPage(args.request)) throw redirect(page)
+  return requireUserWithPermission(args, permission)
+}
+
+/** A browser opening an address (not a script fetching it): it asks for HTML. */
+function wantsPage(request: Request) {
+  return request.headers.get('sec-fetch-dest') === 'document' || /\btext\/html\b/.test(request.headers.get('accept') ?? '')
+}
+
 /** For resource routes (/api/*): 401/403 JSON instead of redirects and pages. */
 export function requireApiUserWithPermission(args: RequestArgs, permission?: Permission): SessionUser {
   const user = getUser(args)
