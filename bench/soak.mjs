@@ -1,12 +1,13 @@
 // Memory under a long mixed load: does the server's memory level off? Starts the built server in its
-// default configuration (embedded database, demo mode, request logs on, to a file; a second start on a
-// data folder the first one created), then for N minutes
-// keeps a bounded mixed load on it — public pages, sign-ins, signed-in dashboards and sandbox
-// purchases (each buyer signs up and verifies from the dev mailbox first) — then leaves it idle for
-// 60 s. Every 10 s it samples the server process: RSS from /proc/<pid>/status (VmRSS, the whole
-// process: the main thread, the embedded database's thread and its WebAssembly memory) and the main
-// thread's V8 heap from a diagnostic report (Node's --report-on-signal, SIGUSR2). Prints the curve and
-// whether RSS and the heap levelled off. Run after `npm run build`.
+// default configuration (embedded database, demo mode, request logs on, to a file; measured on a second
+// start, on the data folder the first one created), then for N minutes keeps a bounded mixed load on it —
+// public pages, sign-ins, signed-in dashboards and sandbox purchases (each buyer signs up and verifies
+// from the dev mailbox first) — then leaves it idle for 60 s. Every 10 s it samples the server process:
+// RSS from /proc/<pid>/status (VmRSS, the whole process: the main thread, the embedded database's thread
+// and its WebAssembly memory), the main thread's V8 heap from a diagnostic report (--report-on-signal,
+// SIGUSR2), and the heap left after each full collection (--trace-gc's lines in the server's log). Prints
+// the curve and whether RSS and the heap levelled off (exit code 1 when either still grows).
+// Run after `npm run build`.
 //   node bench/soak.mjs [minutes=10] [concurrency=6]
 // BENCH_PORT (default 3740). The one setting beyond the defaults is TRUSTED_PROXY_HEADER=x-forwarded-for,
 // so each simulated customer has an address of its own and the per-address rate limits stay out of the way.
@@ -33,10 +34,8 @@ const serverEnv = { APP_MODE: 'demo', TRUSTED_PROXY_HEADER: 'x-forwarded-for', D
 // The first start creates the database (initdb in WebAssembly, then the demo seed), which takes a few
 // hundred MB once; the measured server is a second start on that folder, as every later start is.
 await (await startServer(basePort(3740), serverEnv)).stop()
-const app = await startServer(basePort(3740), {
-  ...serverEnv,
-  NODE_OPTIONS:
-    `${process.env.NODE_OPTIONS ?? ''} --trace-gc --report-on-signal --report-signal=SIGUSR2 --report-directory=${reports}`.trim(),
+const app = await startServer(basePort(3740), serverEnv, {
+  nodeArgs: ['--trace-gc', '--report-on-signal', '--report-signal=SIGUSR2', `--report-directory=${reports}`],
 })
 
 let nextAddress = 1
@@ -285,6 +284,10 @@ try {
 // The first third of the load is the warm-up (V8's heap and PGlite's memory grow to their working
 // size); levelled off means the last third is no higher than the middle third, within 5 % (or 10 MB).
 const loadSamples = samples.filter((entry) => entry.phase === 'load').slice(1)
+if (loadSamples.length < 3) {
+  console.log('\nToo short to tell whether memory levels off: run at least half a minute of load.')
+  process.exit(0)
+}
 const third = Math.max(1, Math.floor(loadSamples.length / 3))
 const middle = loadSamples.slice(third, loadSamples.length - third)
 const lastThird = loadSamples.slice(loadSamples.length - third)

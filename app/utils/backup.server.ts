@@ -160,6 +160,20 @@ export async function backupDataDir(dataDir: string, target: string): Promise<Ba
   return manifest
 }
 
+/** Fills the empty database folder from the tarball; when it does not open, puts the folder it replaced back. */
+async function loadDatabase(dir: string, tarball: Buffer, previous: string | undefined) {
+  mkdirSync(dir, { recursive: true })
+  try {
+    const db = await PGlite.create(dir, { loadDataDir: new Blob([tarball]) })
+    await db.query('select 1')
+    await db.close()
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true })
+    if (previous) renameSync(previous, dir)
+    throw new Error(`The backup's database did not open (${(error as Error).message}); the data folder is unchanged.`, { cause: error })
+  }
+}
+
 function readManifest(source: string): BackupManifest {
   const file = path.join(source, MANIFEST_FILE)
   if (!existsSync(file) || !existsSync(path.join(source, DATABASE_FILE)))
@@ -192,12 +206,7 @@ export async function restoreDataDir(dataDir: string, source: string): Promise<{
       keptAside.push(aside)
     }
     setAside('pglite')
-    // lockDataDir made the database folder again; PGlite fills an empty one from the tarball.
-    mkdirSync(dir, { recursive: true })
-    const tarball = readFileSync(path.join(source, DATABASE_FILE))
-    const db = await PGlite.create(dir, { loadDataDir: new Blob([tarball]) })
-    await db.query('select 1')
-    await db.close()
+    await loadDatabase(dir, readFileSync(path.join(source, DATABASE_FILE)), keptAside.at(-1))
     setAside(UPLOADS)
     if (existsSync(path.join(source, UPLOADS))) cpSync(path.join(source, UPLOADS), path.resolve(dataDir, UPLOADS), { recursive: true })
     if (manifest.authSecret) {

@@ -3,7 +3,7 @@
 // back every row of every table and every file as they were.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -132,6 +132,21 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     // The server starts on the restored folder.
     const restored = await start()
     expect((await fetch(`${restored.url}/readyz`)).status).toBe(200)
+  })
+
+  it('leaves the data folder as it was when the backup does not open', async () => {
+    await stop()
+    const broken = path.join(backups, 'broken')
+    cpSync(backupDir, broken, { recursive: true })
+    writeFileSync(path.join(broken, 'database.tar.gz'), 'not a tarball')
+    const before = await tableDigests(dataDir)
+    const asideBefore = readdirSync(dataDir).filter((name) => name.startsWith('pglite.before-restore-'))
+    const result = runCli(dataDir, 'restore', broken)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain("The backup's database did not open")
+    expect(result.stderr).toContain('the data folder is unchanged')
+    expect(readdirSync(dataDir).filter((name) => name.startsWith('pglite.before-restore-'))).toEqual(asideBefore)
+    expect(await tableDigests(dataDir)).toEqual(before)
   })
 
   it('refuses a folder that is not a backup, and a target that is not empty', () => {
