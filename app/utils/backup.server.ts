@@ -164,7 +164,7 @@ export async function backupDataDir(dataDir: string, target: string): Promise<Ba
 async function loadDatabase(dir: string, tarball: Buffer, previous: string | undefined) {
   mkdirSync(dir, { recursive: true })
   try {
-    const db = await PGlite.create(dir, { loadDataDir: new Blob([tarball]) })
+    const db = await PGlite.create(dir, { loadDataDir: new Blob([new Uint8Array(tarball)]) })
     await db.query('select 1')
     await db.close()
   } catch (error) {

@@ -19,7 +19,7 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
   /** The embedded database only: a consistent copy of its folder while it serves (PGlite's gzipped tarball). */
-  dump?: () => Promise<Uint8Array>
+  dump?: () => Promise<Uint8Array<ArrayBuffer>>
 }
 
 /** Any key will do as long as every instance uses the same one. */

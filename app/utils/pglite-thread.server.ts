@@ -16,7 +16,7 @@ type FromThread =
   | { type: 'ready' }
   | { type: 'closed' }
   | { type: 'failed'; message: string }
-  | { type: 'dumped'; id: number; bytes: Uint8Array }
+  | { type: 'dumped'; id: number; bytes: Uint8Array<ArrayBuffer> }
   | { type: 'dump-failed'; id: number; message: string }
 
 /** A socket-like stream for one node-postgres connection; its other end is a session in the database thread. */
@@ -100,7 +100,7 @@ export class PgliteThread {
   private failure: Error | null = null
   private closed: Promise<void> | null = null
   private nextDump = 1
-  private readonly dumps = new Map<number, { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }>()
+  private readonly dumps = new Map<number, { resolve: (bytes: Uint8Array<ArrayBuffer>) => void; reject: (error: Error) => void }>()
 
   private constructor(workerFile: string, dir: string, options: ThreadOptions) {
     this.worker = new Worker(workerFile, { workerData: { dir, waitLimitMs: options.waitLimitMs } })
@@ -163,11 +163,11 @@ export class PgliteThread {
    * The data folder as PGlite's gzipped tarball, taken between transactions while queries wait: a
    * consistent copy of the database while it serves (a backup of a running server).
    */
-  dump(): Promise<Uint8Array> {
+  dump(): Promise<Uint8Array<ArrayBuffer>> {
     if (this.failure) return Promise.reject(this.failure)
     if (this.closed) return Promise.reject(new Error('The embedded database is closed'))
     const id = this.nextDump++
-    return new Promise<Uint8Array>((resolve, reject) => {
+    return new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
       this.dumps.set(id, { resolve, reject })
       this.worker.postMessage({ type: 'dump', id })
     }).finally(() => this.dumps.delete(id))

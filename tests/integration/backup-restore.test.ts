@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+import { contactMessages } from '#db/schema/messaging.ts'
 import { openDatabase } from '#app/utils/db.server.ts'
 import { Browserish, removeServerDataDir, serverDataDir, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 
@@ -64,6 +65,15 @@ function storeUpload(dataDir: string, key: string, content: string) {
   writeFileSync(file, content)
 }
 
+async function insertContactMessage(dataDir: string, email: string) {
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
+  try {
+    await handle.db.insert(contactMessages).values({ name: 'Later Writer', email, message: 'Written after the backup.' })
+  } finally {
+    await handle.close()
+  }
+}
+
 async function sendContactMessage(server: AppServer, email: string, ip: string) {
   const response = await new Browserish(server.url).request('/contact', {
     method: 'POST',
@@ -100,22 +110,19 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     expect(backup.stdout).toContain('from a running server')
     expect(backup.stdout).toContain('uploads:  1 file(s)')
     expect(readdirSync(backupDir).sort()).toEqual(['auth-secret', 'backup.json', 'database.tar.gz', 'uploads'])
-    // The server keeps serving while and after it is copied.
+    // The server keeps serving while and after it is copied, and a restore under it is refused.
     expect((await fetch(`${running.url}/readyz`)).status).toBe(200)
+    const refused = runCli(dataDir, 'restore', backupDir)
+    expect(refused.status).toBe(1)
+    expect(refused.stderr).toMatch(/The server \(process \d+\) is running on .*: stop it, then restore\./)
     await stop()
     const atBackup = { tables: await tableDigests(dataDir), files: uploadDigests(dataDir) }
     expect(atBackup.files['packs/one/brief.txt']).toBeDefined()
 
     // Changed after the backup: a new row, a file rewritten, one added, and the secret rotated.
-    const later = await start()
-    await sendContactMessage(later, 'lost@example.test', '198.51.100.11')
+    await insertContactMessage(dataDir, 'lost@example.test')
     storeUpload(dataDir, 'packs/one/brief.txt', 'the brief, rewritten')
     storeUpload(dataDir, 'packs/two/new.txt', 'added after the backup')
-
-    const refused = runCli(dataDir, 'restore', backupDir)
-    expect(refused.status).toBe(1)
-    expect(refused.stderr).toMatch(/The server \(process \d+\) is running on .*: stop it, then restore\./)
-    await stop()
     writeFileSync(path.join(dataDir, 'auth-secret'), `${'f'.repeat(64)}\n`)
     const changed = { tables: await tableDigests(dataDir), files: uploadDigests(dataDir) }
     expect(changed.tables.contact_messages).not.toBe(atBackup.tables.contact_messages)

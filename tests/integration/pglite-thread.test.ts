@@ -72,6 +72,32 @@ describe('PGlite in its own thread', () => {
       next.release()
     }
   })
+
+  test('copies itself between transactions (npm run backup): an open one ends first, and the copy opens with what it committed', async () => {
+    await handle.pool.query('create table kept (id int primary key)')
+    const client = await handle.pool.connect()
+    await client.query('begin')
+    await client.query('insert into kept values (1)')
+    let copied = false
+    const copy = handle.dump!().then((bytes) => {
+      copied = true
+      return bytes
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(copied).toBe(false)
+    // The transaction holding the database goes on to its end; the copy comes after it.
+    await client.query('insert into kept values (2)')
+    await client.query('commit')
+    client.release()
+    const bytes = await copy
+    expect((await handle.pool.query('select count(*)::int as n from kept')).rows).toEqual([{ n: 2 }])
+    const restored = await PGlite.create({ loadDataDir: new Blob([bytes]) })
+    try {
+      expect((await restored.query('select id from kept order by id')).rows).toEqual([{ id: 1 }, { id: 2 }])
+    } finally {
+      await restored.close()
+    }
+  })
 })
 
 describe('PGlite in its own thread: connections take turns on its one backend', () => {
@@ -172,35 +198,5 @@ describe('PGlite in its own thread, on a folder', () => {
     await expect(openDatabase({ pgliteDir: broken })).rejects.toThrow(/embedded database/)
     // The folder is free again for a next try.
     expect(existsSync(`${broken}.pid`)).toBe(false)
-  })
-})
-
-describe('PGlite in its own thread: a copy while it serves (npm run backup)', () => {
-  test('is taken between transactions: an open one ends first, and the copy opens with what it committed', async () => {
-    const handle = await openDatabase({ pgliteDir: 'memory://' })
-    try {
-      await handle.pool.query('create table kept (id int primary key)')
-      const client = await handle.pool.connect()
-      await client.query('begin')
-      await client.query('insert into kept values (1)')
-      let copied = false
-      const copy = handle.dump!().then((bytes) => {
-        copied = true
-        return bytes
-      })
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      expect(copied).toBe(false)
-      // The transaction holding the database goes on to its end; the copy comes after it.
-      await client.query('insert into kept values (2)')
-      await client.query('commit')
-      client.release()
-      const bytes = await copy
-      expect((await handle.pool.query('select count(*)::int as n from kept')).rows).toEqual([{ n: 2 }])
-      const restored = await PGlite.create({ loadDataDir: new Blob([bytes]) })
-      expect((await restored.query('select id from kept order by id')).rows).toEqual([{ id: 1 }, { id: 2 }])
-      await restored.close()
-    } finally {
-      await handle.close()
-    }
   })
 })
