@@ -139,7 +139,8 @@ describe('npm run backup and npm run restore (embedded database)', () => {
     // The server starts on the restored folder.
     const restored = await start()
     expect((await fetch(`${restored.url}/readyz`)).status).toBe(200)
-  })
+    // Two server starts and four openings of the database: minutes on a busy two-core machine.
+  }, 300_000)
 
   it('leaves the data folder as it was when the backup does not open', async () => {
     await stop()
