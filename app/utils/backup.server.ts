@@ -14,6 +14,7 @@ export const BACKUP_SOCKET = 'backup.sock'
 const DATABASE_FILE = 'database.tar.gz'
 const MANIFEST_FILE = 'backup.json'
 const UPLOADS = 'uploads'
+const DUMP_WAIT_MS = 5 * 60_000
 
 export type BackupManifest = {
   format: 'unfiltered-embedded-backup'
@@ -82,14 +83,25 @@ function dumpFromRunningServer(dataDir: string, pid: number): Promise<Uint8Array
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     const socket = net.connect(socketPath, () => socket.write('dump\n'))
+    // The copy waits for the transaction in hand to end; one left open for minutes is a fault elsewhere.
+    socket.setTimeout(DUMP_WAIT_MS, () => {
+      socket.destroy()
+      reject(
+        new Error(
+          `The running server did not hand over a copy within ${DUMP_WAIT_MS / 60_000} minutes; try again, or stop it and back up.`,
+        ),
+      )
+    })
     socket.on('data', (chunk) => chunks.push(chunk))
     socket.on('error', (error) => reject(new Error(`Could not reach the running server's backup socket: ${error.message}`)))
     socket.on('end', () => {
       const all = Buffer.concat(chunks)
       const newline = all.indexOf(0x0a)
-      const header = JSON.parse(all.subarray(0, newline === -1 ? all.length : newline).toString('utf8') || '{}') as {
-        bytes?: number
-        error?: string
+      let header: { bytes?: number; error?: string }
+      try {
+        header = JSON.parse(all.subarray(0, newline === -1 ? all.length : newline).toString('utf8')) as typeof header
+      } catch {
+        return reject(new Error('The backup socket answered something other than a copy of the database.'))
       }
       const body = all.subarray(newline + 1)
       if (header.error) return reject(new Error(`The running server could not copy its database: ${header.error}`))
