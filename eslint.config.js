@@ -21,6 +21,7 @@ export default tseslint.config(
       'test-results-vitest',
       'playwright-report',
       '.data',
+      'backups',
       'db/migrations',
     ],
   },

@@ -7,6 +7,7 @@ import { startContentJobs } from '#app/features/content/content-jobs.server.ts'
 import { renderMissingHtml } from '#app/features/content/piece-html.server.ts'
 import { configurePaymentProviders, describePaymentSetup } from '#app/features/billing/providers/registry.server.ts'
 import { createAuth, setAuth } from './utils/auth.server.ts'
+import { serveBackups } from './utils/backup.server.ts'
 import { migrateDatabase, openDatabase, setDatabase, type DatabaseHandle } from './utils/db.server.ts'
 import { DEMO_SECRET_FILE, getEnv, type Env } from './utils/env.server.ts'
 import { defineJob, startJobQueue, stopJobQueue } from './utils/jobs.server.ts'
@@ -50,6 +51,10 @@ async function start(): Promise<Booted> {
   if (rendered > 0) logger.info({ versions: rendered }, 'content: rendered the HTML of stored versions that had none')
   setDatabase(handle)
   if (demoSeed) logDemoSeed(demoSeed, env)
+  // `npm run backup` asks this process for a consistent copy of the embedded database while it runs.
+  const backups = handle.kind === 'pglite' ? await serveBackups(handle, env.DATA_DIR) : null
+  if (handle.kind === 'pglite' && !backups)
+    logger.warn(`backups: no backup socket in ${env.DATA_DIR} (path too long?); npm run backup needs the server stopped`)
 
   setAuth(createAuth(handle.db, env))
   const payments = configurePaymentProviders(env)
@@ -81,6 +86,7 @@ async function start(): Promise<Booted> {
       // Waits (bounded) for running jobs, so a mail being sent is not cut off.
       await stopJobQueue()
       transport.close()
+      await backups?.close()
       await handle.close()
     },
   }

@@ -50,12 +50,13 @@ function stopChild(child, cleanup) {
  * The built server (BUILD_DIR, default build) on 127.0.0.1:port with a fresh embedded database, in
  * its default configuration: info-level request logs on, written (as `npm start` would to a
  * terminal or a log collector) to a file in its temporary folder, whose path is returned as `log`.
+ * `nodeArgs` go to Node before the script (flags NODE_OPTIONS does not take, such as --trace-gc).
  */
-export async function startServer(port, extraEnv = {}) {
+export async function startServer(port, extraEnv = {}, { nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
   const log = path.join(dataDir, 'server.log')
   const out = openSync(log, 'a')
-  const server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server.js`], {
+  const server = spawn(process.execPath, [...nodeArgs, `${process.env.BUILD_DIR ?? 'build'}/server.js`], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -44,6 +44,8 @@ const waiting = []
 /** @type {Session | null} The session holding the database. */
 let holder = null
 let pumping = false
+/** Requests for a copy of the data folder (`dump` messages), served between transactions. */
+const dumps = []
 /** What PGlite answered the first startup: later sessions get the same greeting. */
 let greeting = null
 
@@ -51,6 +53,10 @@ parentPort.on('message', (message) => {
   if (message instanceof Uint8Array) receive(message)
   else if (message?.type === 'end-session') endSession(message.session)
   else if (message?.type === 'close') void close()
+  else if (message?.type === 'dump') {
+    dumps.push(message.id)
+    void pump()
+  }
 })
 parentPort.postMessage({ type: 'ready' })
 setInterval(refuseStuckWaits, Math.min(1000, WAIT_LIMIT_MS / 4)).unref()
@@ -84,6 +90,7 @@ async function pump() {
   pumping = true
   try {
     for (;;) {
+      if (!holder && dumps.length > 0) await dumpDataDir(dumps.splice(0))
       if (!holder) holder = waiting.shift() ?? null
       if (!holder) return
       if (holder.queue.length === 0) {
@@ -166,6 +173,25 @@ function lastReadyStatus(answer) {
     if (answer[at] === READY) status = String.fromCharCode(answer[at + 5])
   }
   return status
+}
+
+/**
+ * A consistent copy of the data folder, for a backup while the server runs: taken while no session
+ * holds the database (so between transactions, never inside one), after a checkpoint, as PGlite's own
+ * gzipped tarball (what `PGlite.create({ loadDataDir })` reads back). Sessions wait meanwhile.
+ */
+async function dumpDataDir(ids) {
+  try {
+    await db.exec('checkpoint')
+    const tarball = new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer())
+    for (const [index, id] of ids.entries()) {
+      const bytes = index === ids.length - 1 ? tarball : tarball.slice()
+      parentPort.postMessage({ type: 'dumped', id, bytes }, [bytes.buffer])
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    for (const id of ids) parentPort.postMessage({ type: 'dump-failed', id, message })
+  }
 }
 
 /** A connection closed on the main thread, without Terminate (a client node-postgres dropped). */

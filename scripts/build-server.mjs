@@ -1,5 +1,5 @@
-// Bundles server/index.ts into <build dir>/server.js and the Markdown rendering thread into
-// <build dir>/render-worker.js, and precompresses the hashed client assets (brotli and gzip), which
+// Bundles server/index.ts into <build dir>/server.js, the Markdown rendering thread into
+// <build dir>/render-worker.js and the backup command into <build dir>/backup.js, and precompresses the hashed client assets (brotli and gzip), which
 // the server sends as they are. Other app code is not bundled here: the server reaches the app through
 // the React Router build, so there is one copy of every module; the thread has only the renderer.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -10,7 +10,12 @@ import { build } from 'esbuild'
 const buildDir = process.env.BUILD_DIR ?? 'build'
 
 await build({
-  entryPoints: { server: 'server/index.ts', 'render-worker': 'app/features/content/render-worker.server.ts' },
+  entryPoints: {
+    server: 'server/index.ts',
+    'render-worker': 'app/features/content/render-worker.server.ts',
+    // `npm run backup` / `npm run restore`: a command of its own, run beside (or instead of) the server.
+    backup: 'server/backup.ts',
+  },
   outdir: buildDir,
   bundle: true,
   platform: 'node',

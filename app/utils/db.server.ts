@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   pool: pg.Pool
   kind: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** The embedded database only: a consistent copy of its folder while it serves (PGlite's gzipped tarball). */
+  dump?: () => Promise<Uint8Array<ArrayBuffer>>
 }
 
 /** Any key will do as long as every instance uses the same one. */
@@ -64,6 +66,7 @@ export async function openDatabase(options: {
     db: drizzle(pool, { schema }),
     pool,
     kind: 'pglite',
+    dump: () => thread.dump(),
     close: async () => {
       await pool.end().catch(() => {})
       await thread.close()
@@ -96,17 +99,23 @@ function reportOutages(pool: pg.Pool) {
  * PGlite takes no lock of its own, and a second process on the same folder loses writes silently.
  * A pid file refuses that second process with a clear message; a stale file (its process gone) is taken over.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true })
-  const lockFile = path.join(dir, '..', `${path.basename(dir)}.pid`)
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8'))
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`The embedded database in ${dir} is in use by process ${pid}. Stop it, or set DATA_DIR to another folder.`)
-    }
-  }
+  const lockFile = lockFileOf(dir)
+  const pid = embeddedDatabaseUser(dir)
+  if (pid) throw new Error(`The embedded database in ${dir} is in use by process ${pid}. Stop it, or set DATA_DIR to another folder.`)
   writeFileSync(lockFile, String(process.pid))
   return () => rmSync(lockFile, { force: true })
+}
+
+const lockFileOf = (dir: string) => path.join(dir, '..', `${path.basename(dir)}.pid`)
+
+/** The process (other than this one) that has the embedded database in `dir` open, or null. */
+export function embeddedDatabaseUser(dir: string): number | null {
+  const lockFile = lockFileOf(dir)
+  if (!existsSync(lockFile)) return null
+  const pid = Number(readFileSync(lockFile, 'utf8'))
+  return pid && pid !== process.pid && isAlive(pid) ? pid : null
 }
 
 function isAlive(pid: number) {

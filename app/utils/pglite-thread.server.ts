@@ -11,7 +11,13 @@ type ThreadOptions = {
   waitLimitMs?: number
 }
 
-type FromThread = Uint8Array | { type: 'ready' } | { type: 'closed' } | { type: 'failed'; message: string }
+type FromThread =
+  | Uint8Array
+  | { type: 'ready' }
+  | { type: 'closed' }
+  | { type: 'failed'; message: string }
+  | { type: 'dumped'; id: number; bytes: Uint8Array<ArrayBuffer> }
+  | { type: 'dump-failed'; id: number; message: string }
 
 /** A socket-like stream for one node-postgres connection; its other end is a session in the database thread. */
 class ThreadStream extends Duplex {
@@ -93,6 +99,8 @@ export class PgliteThread {
   private nextSession = 1
   private failure: Error | null = null
   private closed: Promise<void> | null = null
+  private nextDump = 1
+  private readonly dumps = new Map<number, { resolve: (bytes: Uint8Array<ArrayBuffer>) => void; reject: (error: Error) => void }>()
 
   private constructor(workerFile: string, dir: string, options: ThreadOptions) {
     this.worker = new Worker(workerFile, { workerData: { dir, waitLimitMs: options.waitLimitMs } })
@@ -147,6 +155,22 @@ export class PgliteThread {
       const session = new DataView(message.buffer, message.byteOffset, message.byteLength).getUint32(0)
       this.streams.get(session)?.receive(message.subarray(4))
     } else if (message.type === 'failed') this.fail(new Error(`The embedded database failed: ${message.message}`))
+    else if (message.type === 'dumped') this.dumps.get(message.id)?.resolve(message.bytes)
+    else if (message.type === 'dump-failed') this.dumps.get(message.id)?.reject(new Error(message.message))
+  }
+
+  /**
+   * The data folder as PGlite's gzipped tarball, taken between transactions while queries wait: a
+   * consistent copy of the database while it serves (a backup of a running server).
+   */
+  dump(): Promise<Uint8Array<ArrayBuffer>> {
+    if (this.failure) return Promise.reject(this.failure)
+    if (this.closed) return Promise.reject(new Error('The embedded database is closed'))
+    const id = this.nextDump++
+    return new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
+      this.dumps.set(id, { resolve, reject })
+      this.worker.postMessage({ type: 'dump', id })
+    }).finally(() => this.dumps.delete(id))
   }
 
   private fail(error: Error) {
@@ -154,6 +178,7 @@ export class PgliteThread {
     this.failure = error
     for (const stream of this.streams.values()) stream.destroy(error)
     this.streams.clear()
+    for (const dump of this.dumps.values()) dump.reject(error)
   }
 
   /** Closes PGlite (which writes what it holds) and ends the thread. */

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -69,6 +70,32 @@ describe('PGlite in its own thread', () => {
       expect((await next.query(`select count(*) from notes where body = 'never committed'`)).rows[0].count).toBe('0')
     } finally {
       next.release()
+    }
+  })
+
+  test('copies itself between transactions (npm run backup): an open one ends first, and the copy opens with what it committed', async () => {
+    await handle.pool.query('create table kept (id int primary key)')
+    const client = await handle.pool.connect()
+    await client.query('begin')
+    await client.query('insert into kept values (1)')
+    let copied = false
+    const copy = handle.dump!().then((bytes) => {
+      copied = true
+      return bytes
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(copied).toBe(false)
+    // The transaction holding the database goes on to its end; the copy comes after it.
+    await client.query('insert into kept values (2)')
+    await client.query('commit')
+    client.release()
+    const bytes = await copy
+    expect((await handle.pool.query('select count(*)::int as n from kept')).rows).toEqual([{ n: 2 }])
+    const restored = await PGlite.create({ loadDataDir: new Blob([bytes]) })
+    try {
+      expect((await restored.query('select id from kept order by id')).rows).toEqual([{ id: 1 }, { id: 2 }])
+    } finally {
+      await restored.close()
     }
   })
 })
