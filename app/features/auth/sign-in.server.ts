@@ -5,7 +5,7 @@ import { cookiesOf, done, refusalOf, tooMany, type AuthOutcome } from './auth-ou
 
 /**
  * Signs in with e-mail and password, within the login limits; the session cookie comes back in the
- * headers. An address not verified yet is refused with the code EMAIL_NOT_VERIFIED, so the page can
+ * headers (or, with two-factor sign-in on, the code step's cookie and `twoFactorRequired`). An address not verified yet is refused with the code EMAIL_NOT_VERIFIED, so the page can
  * offer to send the link again.
  */
 export async function signInWithPassword(request: Request, credentials: { email: string; password: string }): Promise<AuthOutcome> {
@@ -16,7 +16,14 @@ export async function signInWithPassword(request: Request, credentials: { email:
     headers: request.headers,
     asResponse: true,
   })
-  if (response.ok) return done(cookiesOf(response))
+  if (response.ok) {
+    // Two-factor sign-in on: no session yet, only the cookie of the code step.
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { twoFactorRedirect?: boolean } | null
+    return body?.twoFactorRedirect ? { ok: true, headers: cookiesOf(response), twoFactorRequired: true } : done(cookiesOf(response))
+  }
   const refusal = await refusalOf(response)
   if (refusal.code === 'EMAIL_NOT_VERIFIED') {
     return { ...refusal, status: 403, message: 'Please verify your email before logging in. Check your inbox, or send the link again.' }
