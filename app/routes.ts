@@ -57,6 +57,7 @@ export default [
     route('dashboard/notifications', 'routes/dashboard/notifications.tsx'),
     // Account settings of every role: two-factor sign-in, and the person's data (download, close the account).
     route('dashboard/settings/two-factor', 'routes/dashboard/settings/two-factor.tsx'),
+    route('dashboard/settings/data', 'routes/dashboard/settings/data.tsx'),
     route('dashboard/admin/assignments', 'routes/dashboard/admin/assignments.tsx'),
     route('dashboard/admin/coupons', 'routes/dashboard/admin/coupons.tsx'),
     route('dashboard/admin/pricing', 'routes/dashboard/admin/pricing.tsx'),
@@ -101,6 +102,7 @@ export default [
   route('admin/content-packs/files/:fileId', 'routes/dashboard/admin/content-pack-file.ts'),
   route('dashboard/admin/billing.csv', 'routes/dashboard/admin/billing-csv.ts'),
   route('invoices/:id/pdf', 'routes/invoices/invoice-pdf.ts'),
+  route('dashboard/settings/data/download/:exportId', 'routes/dashboard/settings/data-download.ts'),
   route('credit-notes/:id/pdf', 'routes/invoices/credit-note-pdf.ts'),
   route('sitemap.xml', 'routes/api/sitemap.ts'),
   route('robots.txt', 'routes/api/robots.ts'),

@@ -14,6 +14,8 @@ export const user = pgTable(
     image: text('image'),
     /** Better Auth's two-factor plugin: set once an authenticator app is confirmed with a code. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** When the person closed their account: the row stays, anonymised, for the invoices that name it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
