@@ -1,9 +1,11 @@
 // The two-factor settings page's four states: off, setting up (QR code and key), just turned on
 // (the backup codes, shown once), and on (turn it off with the password and a code).
 import { useForm, type SubmissionResult } from '@conform-to/react'
+import { useEffect } from 'react'
 import { Form, Link } from 'react-router'
 import type { z } from 'zod'
 import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { notify } from '#app/components/ui/toast.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { PASSWORD_MAX } from '#app/utils/validation.ts'
 import { TwoFactorConfirmSchema, TwoFactorOffSchema, TwoFactorStartSchema } from './auth-schemas.ts'
@@ -101,6 +103,8 @@ export function ConfirmSetupPanel({ pending, actionData }: PanelProps & { pendin
 }
 
 export function BackupCodesPanel({ codes }: { codes: string[] }) {
+  // The setup form's outcome: replaces an earlier "code is not right" from the same form.
+  useEffect(() => notify.success('Two-factor sign-in is on', { id: 'two-factor-confirm' }), [])
   return (
     <section className="card space-y-4" aria-labelledby="two-factor-codes">
       <h2 id="two-factor-codes" className="font-display text-xl font-black">
@@ -110,7 +114,7 @@ export function BackupCodesPanel({ codes }: { codes: string[] }) {
         If you lose your phone, each of these ten codes lets you log in once. Keep them somewhere safe, such as a password manager. They are
         shown only now.
       </p>
-      <ul className="grid grid-cols-1 gap-2 font-mono text-base min-[400px]:grid-cols-2" aria-label="Backup codes">
+      <ul className="grid grid-cols-2 gap-2 font-mono text-sm sm:text-base" aria-label="Backup codes">
         {codes.map((code) => (
           <li key={code} className="rounded-lg bg-paper px-3 py-2 text-center select-all" data-testid="backup-code">
             {code}
