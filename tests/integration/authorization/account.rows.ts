@@ -2,7 +2,16 @@
 // sign-in (its settings page and the code step after the password), and "Your data" (the export, its
 // mailed download link, closing the account). The matrix's demo accounts have
 // two-factor sign-in off; each refused body here is one the forms refuse without changing anything.
-import { all, anonymousOnly, signedIn, toLogin, type ActionRow, type AreaRows, type PageRow } from '#tests/support/authorization.ts'
+import {
+  all,
+  anonymousOnly,
+  signedIn,
+  toLogin,
+  type ActionRow,
+  type AreaRows,
+  type NoActionRow,
+  type PageRow,
+} from '#tests/support/authorization.ts'
 
 const TWO_FACTOR = '/dashboard/settings/two-factor'
 const DATA = '/dashboard/settings/data'
