@@ -161,8 +161,10 @@ function twoFactorSuite(getBackend: () => Backend | null) {
       expect(response.headers.get('location'), path).toBe(`${PAGE}?required=admin`)
     }
     expect(await (await client.request(`${PAGE}?required=admin`)).text()).toContain('Admin pages need two-factor sign-in.')
+    expect((await client.request('/api/admin/people?role=writer')).status).toBe(403)
     await turnOn(client)
     expect((await client.request('/admin')).status).toBe(200)
+    expect((await client.request('/api/admin/people?role=writer')).status).toBe(200)
     expect((await client.request('/dashboard/admin/users')).status).toBe(200)
   })
 

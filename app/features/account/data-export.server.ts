@@ -2,7 +2,7 @@
 // keeps it in file storage and mails a signed link that works for a week, for its owner only.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { Readable } from 'node:stream'
-import { and, asc, desc, eq, gt, inArray, or } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or } from 'drizzle-orm'
 import { user as userTable } from '#db/schema/auth.ts'
 import { billingTransactions, creditNotes, invoices, subscriptions } from '#db/schema/billing.ts'
 import { contentComments, contentPieces } from '#db/schema/content.ts'
@@ -88,8 +88,26 @@ export async function buildDataExport(db: Database, exportId: string) {
   })
 }
 
+/** Hourly: the files of links that have expired are removed, their rows kept as a record of the request. */
+export const pruneDataExportsJob = defineJob<Record<string, never>>({ name: 'prune-data-exports', maxAttempts: 1 })
+
+export async function pruneExpiredDataExports(db: Database, now = new Date()) {
+  const expired = await db
+    .select({ id: dataExports.id, storageKey: dataExports.storageKey })
+    .from(dataExports)
+    .where(and(isNotNull(dataExports.storageKey), lte(dataExports.expiresAt, now)))
+    .limit(500)
+  for (const row of expired) {
+    await getStorage().delete(row.storageKey!)
+    await db.update(dataExports).set({ storageKey: null }).where(eq(dataExports.id, row.id))
+  }
+  return expired.length
+}
+
 export async function workDataExportJobs(queue: JobQueue, db: Database) {
   await queue.work(dataExportJob, (data) => buildDataExport(db, data.exportId))
+  await queue.work(pruneDataExportsJob, () => pruneExpiredDataExports(db))
+  await queue.schedule(pruneDataExportsJob, '17 * * * *')
 }
 
 /** Everything held about one person, as plain JSON: what they wrote, received, paid and were told. */
