@@ -5,6 +5,7 @@ import { checkGstSeller } from '#app/features/billing/gst-seller.server.ts'
 import { seedPlanPrices } from '#app/features/billing/prices.server.ts'
 import { startContentJobs } from '#app/features/content/content-jobs.server.ts'
 import { renderMissingHtml } from '#app/features/content/piece-html.server.ts'
+import { workDataExportJobs } from '#app/features/account/data-export.server.ts'
 import { configurePaymentProviders, describePaymentSetup } from '#app/features/billing/providers/registry.server.ts'
 import { createAuth, setAuth } from './utils/auth.server.ts'
 import { serveBackups } from './utils/backup.server.ts'
@@ -70,6 +71,7 @@ async function start(): Promise<Booted> {
   await jobs.schedule(pruneRateLimitsJob, '0 * * * *')
   await startBillingJobs(jobs, handle.db)
   await startContentJobs(jobs, handle.db)
+  await workDataExportJobs(jobs, handle.db)
   logger.info(
     { maxAttempts: env.JOB_MAX_ATTEMPTS },
     transport.kind === 'smtp'

@@ -23,6 +23,7 @@ export default [
 
     route('login', 'routes/_auth/login.tsx', { id: 'login' }),
     route('signup', 'routes/_auth/login.tsx', { id: 'signup' }),
+    route('login/two-factor', 'routes/_auth/two-factor.tsx'),
     route('reset-password', 'routes/_auth/reset-password.tsx'),
     route('dev/mailbox', 'routes/dev/mailbox.tsx'),
     // A review link from a submission mail: works signed out, changes nothing until confirmed.
@@ -54,6 +55,9 @@ export default [
     route('dashboard/billing', 'routes/dashboard/billing.tsx'),
     route('dashboard/brand', 'routes/dashboard/brand.tsx'),
     route('dashboard/notifications', 'routes/dashboard/notifications.tsx'),
+    // Account settings of every role: two-factor sign-in, and the person's data (download, close the account).
+    route('dashboard/settings/two-factor', 'routes/dashboard/settings/two-factor.tsx'),
+    route('dashboard/settings/data', 'routes/dashboard/settings/data.tsx'),
     route('dashboard/admin/assignments', 'routes/dashboard/admin/assignments.tsx'),
     route('dashboard/admin/coupons', 'routes/dashboard/admin/coupons.tsx'),
     route('dashboard/admin/pricing', 'routes/dashboard/admin/pricing.tsx'),
@@ -98,6 +102,7 @@ export default [
   route('admin/content-packs/files/:fileId', 'routes/dashboard/admin/content-pack-file.ts'),
   route('dashboard/admin/billing.csv', 'routes/dashboard/admin/billing-csv.ts'),
   route('invoices/:id/pdf', 'routes/invoices/invoice-pdf.ts'),
+  route('dashboard/settings/data/download/:exportId', 'routes/dashboard/settings/data-download.ts'),
   route('credit-notes/:id/pdf', 'routes/invoices/credit-note-pdf.ts'),
   route('sitemap.xml', 'routes/api/sitemap.ts'),
   route('robots.txt', 'routes/api/robots.ts'),

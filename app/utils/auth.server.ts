@@ -1,6 +1,7 @@
 import { APIError, betterAuth } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { twoFactor } from 'better-auth/plugins/two-factor'
 import * as schema from '#db/schema/index.ts'
 import { ensureFirstSignInSetupById } from './roles.server.ts'
 import { passwordResetEmail, verificationEmail } from './auth-emails.tsx'
@@ -17,6 +18,9 @@ export const SESSION_EXPIRES_SECONDS = 60 * 60 * 24 * 30
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
 /** Set by server/index.ts from the socket (or the trusted proxy header), replacing any client value. */
 export const CLIENT_IP_HEADER = 'x-agency-client-ip'
+/** Two-factor sign-in: the name authenticator apps show, and how long the code step waits after the password. */
+export const TWO_FACTOR_ISSUER = 'Unfiltered'
+export const TWO_FACTOR_STEP_SECONDS = 10 * 60
 
 /**
  * The name kept for a person, whichever way they arrive (the sign-up form, Google): one clean
@@ -97,6 +101,15 @@ export function createAuth(db: Database, env: Env) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // TOTP from any authenticator app plus ten one-time backup codes; the product's own forms call it
+    // on the server (app/features/auth/two-factor.server.ts), its endpoints stay closed over HTTP.
+    plugins: [
+      twoFactor({
+        issuer: TWO_FACTOR_ISSUER,
+        twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     hooks: { before: passwordRule },
     databaseHooks: {
       // Every way into the user table gets the same cleaning as the sign-up form.

@@ -49,6 +49,12 @@ describe('parseEnv', () => {
     expect(env.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000'])
   })
 
+  it('requires admins to use two-factor sign-in only with REQUIRE_ADMIN_2FA=true', () => {
+    expect(parseEnv({}).REQUIRE_ADMIN_2FA).toBe(false)
+    expect(parseEnv({ REQUIRE_ADMIN_2FA: 'true' }).REQUIRE_ADMIN_2FA).toBe(true)
+    expect(() => parseEnv({ REQUIRE_ADMIN_2FA: 'yes' })).toThrow(/REQUIRE_ADMIN_2FA/)
+  })
+
   it('keeps the sandbox payment provider off unless PAYMENTS_SANDBOX=true', () => {
     expect(parseEnv({ APP_MODE: 'production', ...PRODUCTION }).PAYMENTS_SANDBOX).toBe(false)
     expect(parseEnv({ APP_MODE: 'production', ...PRODUCTION, PAYMENTS_SANDBOX: '' }).PAYMENTS_SANDBOX).toBe(false)

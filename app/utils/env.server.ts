@@ -75,6 +75,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: booleanSetting(),
+  /** Admins must turn on two-factor sign-in before any admin page opens. */
+  REQUIRE_ADMIN_2FA: booleanSetting(),
   LLM_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   LLM_API_KEY: optional(z.string()),
   LLM_MODEL: optional(z.string()),

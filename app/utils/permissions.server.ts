@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
+import { getEnv } from './env.server.ts'
 import { hasPermission, type Permission, type Role } from './permissions.ts'
 import { sessionUserContext, type SessionUser } from './request-context.ts'
 
@@ -16,6 +17,21 @@ export function getUser({ context }: RequestArgs): SessionUser | null {
 function loginRedirect(url: URL) {
   return redirect(`/login?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
 }
+
+/** Where a person turns two-factor sign-in on and off. */
+export const TWO_FACTOR_SETUP_PATH = '/dashboard/settings/two-factor'
+
+/** True when REQUIRE_ADMIN_2FA holds this admin back until they turn on two-factor sign-in. */
+function adminNeedsTwoFactor(user: SessionUser) {
+  return user.roles.includes('admin') && !user.twoFactorEnabled && getEnv().REQUIRE_ADMIN_2FA
+}
+
+/** What only the admin role grants this user (not another role of theirs). */
+const grantedOnlyAsAdmin = (user: SessionUser, permission: Permission) =>
+  !hasPermission(
+    user.roles.filter((role) => role !== 'admin'),
+    permission,
+  )
 
 /** Loaders and actions that need a user call this first: anonymous visitors go to /login and back. */
 export function requireUser(args: RequestArgs): SessionUser {
@@ -39,6 +55,7 @@ export function requireUserWithPermission(
     if (options.adminsTo && user.roles.includes('admin')) throw redirect(options.adminsTo)
     throw data({ reason: 'missing-permission', permission, role: roleFor(permission) }, { status: 403 })
   }
+  if (grantedOnlyAsAdmin(user, permission) && adminNeedsTwoFactor(user)) throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=admin`)
   return user
 }
 
@@ -49,6 +66,7 @@ export function requireUserWithPermission(
 export function requireUserWithRole(args: RequestArgs, role: Role): SessionUser {
   const user = requireUser(args)
   if (!user.roles.includes(role)) throw data({ reason: 'missing-role', role }, { status: 403 })
+  if (role === 'admin' && adminNeedsTwoFactor(user)) throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=admin`)
   return user
 }
 
@@ -75,6 +93,9 @@ export function requireApiUserWithPermission(args: RequestArgs, permission?: Per
   if (!user) throw Response.json({ error: 'Authentication required.' }, { status: 401 })
   if (permission && !hasPermission(user.roles, permission)) {
     throw Response.json({ error: `You do not have permission to do this (${permission}).` }, { status: 403 })
+  }
+  if (permission && grantedOnlyAsAdmin(user, permission) && adminNeedsTwoFactor(user)) {
+    throw Response.json({ error: 'Turn on two-factor sign-in to use admin tools.' }, { status: 403 })
   }
   return user
 }

@@ -8,6 +8,8 @@ export type SessionUser = {
   name: string
   emailVerified: boolean
   image: string | null
+  /** Signs in with an authenticator code after the password. */
+  twoFactorEnabled: boolean
   roles: Role[]
   /** Finished onboarding (profiles.onboarded_at is set). */
   onboarded: boolean

@@ -13,11 +13,11 @@ import { rethrowOutage } from './service-unavailable.ts'
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]*)/
 
 /**
- * The session token of a cookie Better Auth signed (`token.signature`, HMAC-SHA256 in base64), or
- * null when it is missing, malformed or signed with another secret.
+ * The value of a cookie Better Auth signed (`value.signature`, HMAC-SHA256 in base64), or null when
+ * it is missing, malformed or signed with another secret.
  */
-export function verifiedSessionToken(cookieHeader: string | null, secret: string): string | null {
-  const raw = cookieHeader?.match(SESSION_COOKIE)?.[1]
+export function verifiedSignedCookie(cookieHeader: string | null, pattern: RegExp, secret: string): string | null {
+  const raw = cookieHeader?.match(pattern)?.[1]
   if (!raw) return null
   let value: string
   try {
@@ -31,6 +31,11 @@ export function verifiedSessionToken(cookieHeader: string | null, secret: string
   const signature = Buffer.from(value.slice(dot + 1))
   const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'))
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null
+}
+
+/** The session token of the session cookie, or null when it is missing or not signed by us. */
+export function verifiedSessionToken(cookieHeader: string | null, secret: string): string | null {
+  return verifiedSignedCookie(cookieHeader, SESSION_COOKIE, secret)
 }
 
 type Loaded = { user: SessionUser | null; headers: Headers | null }
@@ -51,6 +56,7 @@ const currentSessionQuery = preparedQuery((db) =>
       name: userTable.name,
       emailVerified: userTable.emailVerified,
       image: userTable.image,
+      twoFactorEnabled: userTable.twoFactorEnabled,
       role: userRoles.role,
       ...personExtras(userTable.id),
     })
@@ -74,13 +80,14 @@ async function loadCurrentSession(token: string): Promise<SessionUser | null> {
   const expiresAt = first.expiresAt.getTime()
   const dueForRefresh = expiresAt - SESSION_EXPIRES_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= Date.now()
   if (expiresAt <= Date.now() || dueForRefresh) return null
-  const { id, email, name, emailVerified, image, onboarded, unread } = first
+  const { id, email, name, emailVerified, image, twoFactorEnabled, onboarded, unread } = first
   return {
     id,
     email,
     name,
     emailVerified,
     image,
+    twoFactorEnabled,
     roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
     onboarded: Boolean(onboarded),
     unreadNotifications: Number(unread),
@@ -108,6 +115,7 @@ async function loadThroughBetterAuth(request: Request): Promise<Loaded> {
       name,
       emailVerified,
       image: image ?? null,
+      twoFactorEnabled: Boolean((found.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
       roles,
       onboarded: Boolean(extras?.onboarded),
       unreadNotifications: Number(extras?.unread ?? 0),

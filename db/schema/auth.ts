@@ -12,6 +12,10 @@ export const user = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
+    /** Better Auth's two-factor plugin: set once an authenticator app is confirmed with a code. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** When the person closed their account: the row stays, anonymised, for the invoices that name it. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +73,26 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+)
+
+/**
+ * Better Auth's two-factor plugin: the authenticator secret and the backup codes, both encrypted with
+ * the auth secret; `verified` stays false until the first code confirms the setup.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId)],
 )
 
 /** Better Auth's own limiter for direct calls to /api/auth/*. */

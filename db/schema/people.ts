@@ -216,3 +216,28 @@ export const adminActivityLog = pgTable(
   },
   (t) => [index('admin_activity_log_created_at_idx').on(t.createdAt.desc().nullsFirst())],
 )
+
+export const DATA_EXPORT_STATUSES = ['queued', 'ready', 'failed'] as const
+
+/**
+ * "Download my data": a JSON file of everything held about a person, built by a background job, kept
+ * in file storage under `storage_key` and mailed as a signed link that works until `expires_at`.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: DATA_EXPORT_STATUSES }).notNull().default('queued'),
+    storageKey: text('storage_key'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('data_exports_user_idx').on(t.userId, t.requestedAt.desc().nullsFirst()),
+    check('data_exports_status_check', sql`${t.status} in ('queued', 'ready', 'failed')`),
+  ],
+)

@@ -4,7 +4,8 @@ import { rateLimitMessage } from '#app/utils/rate-limit.server.ts'
 
 /** Done, with the cookies to pass on; or refused with the status, the message to show and Better Auth's code. */
 export type AuthOutcome =
-  { ok: true; headers: Headers } | { ok: false; status: number; message: string; code?: string; retryAfterSeconds?: number }
+  | { ok: true; headers: Headers; /** The password was right; the code step comes next. */ twoFactorRequired?: boolean }
+  | { ok: false; status: number; message: string; code?: string; retryAfterSeconds?: number; headers?: Headers }
 
 export const done = (headers = new Headers()): AuthOutcome => ({ ok: true, headers })
 

@@ -63,4 +63,31 @@ export const ResetPasswordSchema = z
   .superRefine(checkNewPassword, passwordTyped)
 
 /** The forms of the login screen, by the `intent` each posts. */
-export type AuthIntent = 'login' | 'signup' | 'forgot' | 'resend-verification' | 'google'
+export type AuthIntent = 'login' | 'signup' | 'forgot' | 'resend-verification' | 'google' | 'code'
+
+const CODE_REQUIRED = 'Enter the code from your authenticator app'
+const CODE_SHAPE = 'Enter the six digits from your app, or a backup code such as abcde-12345'
+
+/** An authenticator code (six digits, spaces allowed as apps show them) or a backup code (`abcde-12345`). */
+export const twoFactorCodeField = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value),
+    z
+      .string({ error: CODE_REQUIRED })
+      .min(1, CODE_REQUIRED)
+      .regex(/^(\d{6}|[A-Za-z0-9]{5}-[A-Za-z0-9]{5})$/, CODE_SHAPE),
+  )
+
+/** The code step of signing in, after the password. */
+export const SignInCodeSchema = z.object({ code: twoFactorCodeField(), redirectTo: redirectToField() })
+
+/** Turning two-factor sign-in on: the password first, then the first code from the app. */
+export const TwoFactorStartSchema = z.object({ password: passwordField() })
+export const TwoFactorConfirmSchema = z.object({
+  code: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\s+/g, '') : value),
+    z.string({ error: CODE_REQUIRED }).regex(/^\d{6}$/, 'Enter the six digits your app shows'),
+  ),
+})
+/** Turning it off takes the password and a code (or a backup code). */
+export const TwoFactorOffSchema = z.object({ password: passwordField(), code: twoFactorCodeField() })

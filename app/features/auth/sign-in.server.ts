@@ -5,7 +5,8 @@ import { cookiesOf, done, refusalOf, tooMany, type AuthOutcome } from './auth-ou
 
 /**
  * Signs in with e-mail and password, within the sign-in failure limits (only wrong passwords count,
- * and a sign-in clears the account's count); the session cookie comes back in the headers. An
+ * and a sign-in clears the account's count); the session cookie comes back in the headers (or, with
+ * two-factor sign-in on, the code step's cookie and `twoFactorRequired`). An
  * address not verified yet is refused with the code EMAIL_NOT_VERIFIED, so the page can offer to
  * send the link again.
  */
@@ -16,8 +17,9 @@ export async function signInWithPassword(request: Request, credentials: { email:
     (checked) => checked.result,
   )
   if (!limited.allowed) return tooMany(limited)
-  const { response } = limited.value
-  if (response.ok) return done(cookiesOf(response))
+  const { response, result } = limited.value
+  // Two-factor sign-in on: a right password gives no session yet, only the code step's cookie.
+  if (response.ok) return result === 'neither' ? { ok: true, headers: cookiesOf(response), twoFactorRequired: true } : done(cookiesOf(response))
   const refusal = await refusalOf(response)
   if (refusal.code === 'EMAIL_NOT_VERIFIED') {
     return { ...refusal, status: 403, message: 'Please verify your email before logging in. Check your inbox, or send the link again.' }

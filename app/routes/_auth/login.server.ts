@@ -40,6 +40,10 @@ export function handleAuthForm(request: Request, form: FormData) {
       return withValid(form, 'login', LoginSchema, async (submission) => {
         const { email, password, redirectTo } = submission.value
         const outcome = await signInWithPassword(request, { email, password })
+        // Two-factor sign-in on: the code step next, carrying where the person was going.
+        if (outcome.ok && outcome.twoFactorRequired) {
+          return redirect(`/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: outcome.headers })
+        }
         // Not verified yet: the page offers to send the link again to this address.
         const extra = { ...codeOf(outcome), ...(!outcome.ok && outcome.code === 'EMAIL_NOT_VERIFIED' ? { email } : {}) }
         return answer('login', submission, outcome, redirectTo, { type: 'success', title: 'Welcome back!', id: 'login' }, extra)

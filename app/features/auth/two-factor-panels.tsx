@@ -1,0 +1,159 @@
+// The two-factor settings page's four states: off, setting up (QR code and key), just turned on
+// (the backup codes, shown once), and on (turn it off with the password and a code).
+import { useForm, type SubmissionResult } from '@conform-to/react'
+import { useEffect } from 'react'
+import { Form, Link } from 'react-router'
+import type { z } from 'zod'
+import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { notify } from '#app/components/ui/toast.tsx'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { PASSWORD_MAX } from '#app/utils/validation.ts'
+import { TwoFactorConfirmSchema, TwoFactorOffSchema, TwoFactorStartSchema } from './auth-schemas.ts'
+
+export type TwoFactorActionData = { intent: string; result: SubmissionResult<string[]>; backupCodes?: string[] }
+type PanelProps = { actionData: TwoFactorActionData | undefined }
+
+/** One of the page's forms: its intent, its schema, Conform, and the toast for a refusal. */
+function useIntentForm(intent: string, schema: z.ZodType, actionData: TwoFactorActionData | undefined) {
+  const lastResult = actionData?.intent === intent ? actionData.result : undefined
+  const [form, fields] = useForm({
+    id: `two-factor-${intent}`,
+    lastResult,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseSubmission(formData, schema),
+  })
+  useFormErrorToast(form.id, lastResult)
+  return { form, fields: fields as Record<string, Parameters<typeof TextField>[0]['meta']> }
+}
+
+function PasswordInput({ meta }: { meta: Parameters<typeof TextField>[0]['meta'] }) {
+  return <TextField meta={meta} label="Your password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX} />
+}
+
+export function TurnOnPanel({ actionData }: PanelProps) {
+  const busy = useIsSubmitting()
+  const { form, fields } = useIntentForm('start', TwoFactorStartSchema, actionData)
+  return (
+    <section className="card space-y-4" aria-labelledby="two-factor-off">
+      <h2 id="two-factor-off" className="font-display text-xl font-black">
+        Off
+      </h2>
+      <p className="text-ink-soft">
+        With two-factor sign-in, someone who learns your password still cannot get in without your phone. You need an authenticator app such
+        as Google Authenticator, 1Password or Authy.
+      </p>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-4">
+        <input type="hidden" name="intent" value="start" />
+        <PasswordInput meta={fields.password!} />
+        <FormAlert form={form} />
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? 'Please wait…' : 'Set up two-factor sign-in'}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+export function ConfirmSetupPanel({ pending, actionData }: PanelProps & { pending: { secret: string; qrSvg: string } }) {
+  const busy = useIsSubmitting()
+  const { form, fields } = useIntentForm('confirm', TwoFactorConfirmSchema, actionData)
+  return (
+    <section className="card space-y-5" aria-labelledby="two-factor-setup">
+      <h2 id="two-factor-setup" className="font-display text-xl font-black">
+        Connect your authenticator app
+      </h2>
+      <ol className="list-decimal space-y-4 pl-5">
+        <li>
+          <p>In your authenticator app, add an account and scan this code.</p>
+          <div
+            role="img"
+            aria-label="QR code for your authenticator app"
+            className="mt-3 w-48 max-w-full rounded-xl border border-ink/10 bg-white p-2 [&>svg]:h-auto [&>svg]:w-full"
+            // Rendered on the server from our own otpauth address: no user input reaches it.
+            dangerouslySetInnerHTML={{ __html: pending.qrSvg }}
+          />
+        </li>
+        <li>
+          <p>Can&apos;t scan? Type this key instead (time-based, six digits):</p>
+          <code data-testid="two-factor-secret" className="mt-2 block rounded-lg bg-paper px-3 py-2 font-mono text-sm break-all select-all">
+            {pending.secret}
+          </code>
+        </li>
+        <li>
+          <p>Type the six-digit code the app now shows.</p>
+          <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="mt-3 space-y-4">
+            <input type="hidden" name="intent" value="confirm" />
+            <TextField
+              meta={fields.code!}
+              label="Code from the app"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              required
+              maxLength={12}
+            />
+            <FormAlert form={form} />
+            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+              {busy ? 'Please wait…' : 'Turn on two-factor sign-in'}
+            </button>
+          </Form>
+        </li>
+      </ol>
+    </section>
+  )
+}
+
+export function BackupCodesPanel({ codes }: { codes: string[] }) {
+  // The setup form's outcome: replaces an earlier "code is not right" from the same form.
+  useEffect(() => notify.success('Two-factor sign-in is on', { id: 'two-factor-confirm' }), [])
+  return (
+    <section className="card space-y-4" aria-labelledby="two-factor-codes">
+      <h2 id="two-factor-codes" className="font-display text-xl font-black">
+        Two-factor sign-in is on. Save your backup codes
+      </h2>
+      <p className="text-ink-soft">
+        If you lose your phone, each of these ten codes lets you log in once. Keep them somewhere safe, such as a password manager. They are
+        shown only now.
+      </p>
+      <ul className="grid grid-cols-2 gap-2 font-mono text-sm sm:text-base" aria-label="Backup codes">
+        {codes.map((code) => (
+          <li key={code} className="rounded-lg bg-paper px-3 py-2 text-center select-all" data-testid="backup-code">
+            {code}
+          </li>
+        ))}
+      </ul>
+      <Link to="/dashboard/settings/two-factor" className="btn-primary inline-block">
+        I have saved them
+      </Link>
+    </section>
+  )
+}
+
+export function TurnOffPanel({ actionData }: PanelProps) {
+  const busy = useIsSubmitting()
+  const { form, fields } = useIntentForm('disable', TwoFactorOffSchema, actionData)
+  return (
+    <section className="card space-y-4" aria-labelledby="two-factor-on">
+      <h2 id="two-factor-on" className="font-display text-xl font-black">
+        On
+      </h2>
+      <p className="text-ink-soft">Each time you log in, we ask for a code from your authenticator app after your password.</p>
+      <h3 className="font-bold">Turn it off</h3>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-4">
+        <input type="hidden" name="intent" value="disable" />
+        <PasswordInput meta={fields.password!} />
+        <TextField
+          meta={fields.code!}
+          label="Code from the app"
+          autoComplete="one-time-code"
+          required
+          maxLength={20}
+          hint="Or one of your backup codes."
+        />
+        <FormAlert form={form} />
+        <button type="submit" className="btn-secondary w-full sm:w-auto" disabled={busy}>
+          {busy ? 'Please wait…' : 'Turn off two-factor sign-in'}
+        </button>
+      </Form>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+// Closing an account meets three areas: the password (auth), the plan (billing) and the account itself.
+import { closeAccount, passwordIsRight } from '#app/features/account/close-account.server.ts'
+import { signOut } from '#app/features/auth/sign-in.server.ts'
+import { countFailedCode } from '#app/features/auth/two-factor.server.ts'
+import { setCancelAtPeriodEnd } from '#app/features/billing/billing-account.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+
+export type CloseOutcome = { ok: true; headers: Headers } | { ok: false; status: number; message: string }
+
+/**
+ * The password first (a wrong one counts like a wrong sign-in), then any plan stops renewing at the
+ * provider (it runs to the end of the period already paid), then the account closes and this
+ * browser's session cookie is cleared.
+ */
+export async function closeOwnAccount(request: Request, person: { id: string; email: string }, password: string): Promise<CloseOutcome> {
+  if (!(await passwordIsRight(request, password))) {
+    await countFailedCode(request, person.email)
+    return { ok: false, status: 400, message: 'That password is not right.' }
+  }
+  const db = getDb()
+  const plan = await setCancelAtPeriodEnd(db, person.id, true)
+  // 404: no plan to stop. Anything else that failed keeps the account open, to try again.
+  if (!plan.ok && plan.status !== 404) return { ok: false, status: plan.status, message: plan.message }
+  const headers = await signOut(request)
+  await closeAccount(db, person.id)
+  return { ok: true, headers }
+}

@@ -1,0 +1,144 @@
+import { useForm, type SubmissionResult } from '@conform-to/react'
+import { data, Form } from 'react-router'
+import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { CLOSE_CONFIRMATION, CloseAccountSchema, EXPORT_LINK_DAYS } from '#app/features/account/account-schemas.ts'
+import { latestDataExport, requestDataExport } from '#app/features/account/data-export.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { dateTimeText } from '#app/utils/dates.ts'
+import { readFormData } from '#app/utils/form-data.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { requireUser } from '#app/utils/permissions.server.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { PASSWORD_MAX } from '#app/utils/validation.ts'
+import { closeOwnAccount } from './data.server.ts'
+import type { Route } from './+types/data'
+
+const PAGE = '/dashboard/settings/data'
+type ActionData = { intent: string; result: SubmissionResult<string[]> }
+
+export const meta: Route.MetaFunction = () => pageMeta('Your data', 'Download everything we hold about you, or close your account.')
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args)
+  return { latest: await latestDataExport(getDb(), user.id) }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args)
+  const form = await readFormData(args.request)
+  switch (form.get('intent')) {
+    case 'export': {
+      const outcome = await requestDataExport(getDb(), user.id)
+      if (!outcome.ok)
+        return data<ActionData>({ intent: 'export', result: { status: 'error', error: { '': [outcome.message] } } }, { status: 409 })
+      return redirectWithToast(PAGE, {
+        type: 'success',
+        title: 'We are gathering your data',
+        description: 'The download link will arrive by email in a few minutes.',
+        id: 'data-export',
+      })
+    }
+    case 'close': {
+      const submission = parseSubmission(form, CloseAccountSchema)
+      if (submission.status !== 'success')
+        return data<ActionData>({ intent: 'close', result: submission.reply({ hideFields: ['password'] }) }, { status: 400 })
+      const outcome = await closeOwnAccount(args.request, user, submission.value.password)
+      if (!outcome.ok) {
+        return data<ActionData>(
+          { intent: 'close', result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) },
+          { status: outcome.status },
+        )
+      }
+      return redirectWithToast(
+        '/',
+        { type: 'success', title: 'Your account is closed', description: 'Thank you for writing with us.', id: 'account-closed' },
+        { headers: outcome.headers },
+      )
+    }
+  }
+  return data<ActionData>({ intent: '', result: { status: 'error', error: { '': ['Unknown action.'] } } }, { status: 400 })
+}
+
+export default function YourDataPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { latest } = loaderData
+  const busy = useIsSubmitting()
+  const exportResult = actionData?.intent === 'export' ? actionData.result : undefined
+  useFormErrorToast('data-export', exportResult)
+  const closeResult = actionData?.intent === 'close' ? actionData.result : undefined
+  const [form, fields] = useForm({
+    id: 'close-account',
+    lastResult: closeResult,
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseSubmission(formData, CloseAccountSchema),
+  })
+  useFormErrorToast(form.id, closeResult)
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <PageHeader title="Your data" description="Take a copy of everything we hold about you, or close your account." />
+      <section className="card space-y-4" aria-labelledby="download-heading">
+        <h2 id="download-heading" className="font-display text-xl font-black">
+          Download my data
+        </h2>
+        <p className="text-ink-soft">
+          One JSON file with your profile, roles, the pieces and comments you wrote or received, your payments and invoices, and your
+          notifications. We email you a link that works for {EXPORT_LINK_DAYS} days, only while you are logged in.
+        </p>
+        <LatestExport latest={latest} />
+        <Form method="post" id="data-export">
+          <input type="hidden" name="intent" value="export" />
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+            {busy ? 'Please wait…' : 'Download my data'}
+          </button>
+        </Form>
+      </section>
+      <section className="card space-y-4 border-shock/40" aria-labelledby="close-heading">
+        <h2 id="close-heading" className="font-display text-xl font-black">
+          Close my account
+        </h2>
+        <p className="text-ink-soft">
+          You are logged out everywhere and your profile and personal details are removed. A plan you pay for stops renewing and ends with
+          the period already paid. Invoices and credit notes stay on file, as the law requires. This cannot be undone.
+        </p>
+        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-4">
+          <input type="hidden" name="intent" value="close" />
+          <TextField
+            meta={fields.password}
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX}
+          />
+          <TextField
+            meta={fields.confirmation}
+            label={`Type ${CLOSE_CONFIRMATION} to confirm`}
+            autoComplete="off"
+            required
+            maxLength={40}
+          />
+          <FormAlert form={form} />
+          <button type="submit" className="btn-secondary w-full border-shock text-shock-ink sm:w-auto" disabled={busy}>
+            {busy ? 'Please wait…' : 'Close my account'}
+          </button>
+        </Form>
+      </section>
+    </div>
+  )
+}
+
+function LatestExport({ latest }: { latest: Route.ComponentProps['loaderData']['latest'] }) {
+  if (!latest) return null
+  const text =
+    latest.status === 'queued'
+      ? `Asked for ${dateTimeText(latest.requestedAt)}: we are gathering it, and the link will arrive by email.`
+      : latest.status === 'ready'
+        ? `Your last copy was emailed to you; its link works until ${dateTimeText(latest.expiresAt ?? latest.requestedAt)}.`
+        : 'Your last copy could not be made. Please ask again.'
+  return (
+    <p className="rounded-xl bg-paper px-4 py-3 text-sm" role="status">
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,92 @@
+import { data, redirect } from 'react-router'
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { TwoFactorStartSchema, TwoFactorConfirmSchema, TwoFactorOffSchema } from '#app/features/auth/auth-schemas.ts'
+import {
+  BackupCodesPanel,
+  ConfirmSetupPanel,
+  TurnOffPanel,
+  TurnOnPanel,
+  type TwoFactorActionData,
+} from '#app/features/auth/two-factor-panels.tsx'
+import { confirmTwoFactorSetup, startTwoFactorSetup, turnOffTwoFactor, twoFactorSettingsFor } from '#app/features/auth/two-factor.server.ts'
+import { readFormData } from '#app/utils/form-data.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { requireUser } from '#app/utils/permissions.server.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { Route } from './+types/two-factor'
+
+const PAGE = '/dashboard/settings/two-factor'
+const SECRET_FIELDS = ['password', 'code']
+
+export const meta: Route.MetaFunction = () => pageMeta('Two-factor sign-in', 'A code from your phone after your password.')
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args)
+  return { settings: await twoFactorSettingsFor(user), adminRequired: args.url.searchParams.get('required') === 'admin' }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args)
+  const form = await readFormData(args.request)
+  const intent = form.get('intent')
+  const refuse = (result: TwoFactorActionData['result'], status = 400, headers?: Headers) =>
+    data<TwoFactorActionData>({ intent: String(intent), result }, { status, headers })
+  switch (intent) {
+    case 'start': {
+      const submission = parseSubmission(form, TwoFactorStartSchema)
+      if (submission.status !== 'success') return refuse(submission.reply({ hideFields: SECRET_FIELDS }))
+      const outcome = await startTwoFactorSetup(args.request, submission.value.password)
+      if (outcome.ok) return redirect(PAGE, { headers: outcome.headers })
+      return refuse(submission.reply({ formErrors: [outcome.message], hideFields: SECRET_FIELDS }), outcome.status)
+    }
+    case 'confirm': {
+      const submission = parseSubmission(form, TwoFactorConfirmSchema)
+      if (submission.status !== 'success') return refuse(submission.reply({ hideFields: SECRET_FIELDS }))
+      const outcome = await confirmTwoFactorSetup(args.request, user, submission.value.code)
+      if (!outcome.ok) return refuse(submission.reply({ formErrors: [outcome.message], hideFields: SECRET_FIELDS }), outcome.status)
+      // Shown this once, in the answer itself: never stored where a later visit could read them.
+      return data<TwoFactorActionData>(
+        { intent: 'confirm', result: submission.reply({ resetForm: true }), backupCodes: outcome.backupCodes },
+        { headers: outcome.headers },
+      )
+    }
+    case 'disable': {
+      const submission = parseSubmission(form, TwoFactorOffSchema)
+      if (submission.status !== 'success') return refuse(submission.reply({ hideFields: SECRET_FIELDS }))
+      const outcome = await turnOffTwoFactor(args.request, user, submission.value)
+      if (outcome.ok)
+        return redirectWithToast(
+          PAGE,
+          { type: 'success', title: 'Two-factor sign-in is off', id: 'two-factor' },
+          { headers: outcome.headers },
+        )
+      return refuse(submission.reply({ formErrors: [outcome.message], hideFields: SECRET_FIELDS }), outcome.status)
+    }
+  }
+  return refuse({ status: 'error', error: { '': ['Unknown action.'] } })
+}
+
+export default function TwoFactorSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, adminRequired } = loaderData
+  const justConfirmed = actionData?.backupCodes
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <PageHeader title="Two-factor sign-in" description="After your password, a six-digit code from an authenticator app on your phone." />
+      {adminRequired && !settings.enabled && !justConfirmed ? (
+        <p className="rounded-xl bg-lime/40 px-4 py-3 text-sm font-medium" role="status">
+          Admin pages need two-factor sign-in. Turn it on here to continue.
+        </p>
+      ) : null}
+      {justConfirmed ? (
+        <BackupCodesPanel codes={justConfirmed} />
+      ) : settings.enabled ? (
+        <TurnOffPanel actionData={actionData} />
+      ) : settings.pending ? (
+        <ConfirmSetupPanel pending={settings.pending} actionData={actionData} />
+      ) : (
+        <TurnOnPanel actionData={actionData} />
+      )}
+    </div>
+  )
+}
