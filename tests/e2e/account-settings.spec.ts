@@ -62,6 +62,7 @@ for (const width of WIDTHS) {
       await other.context.close()
 
       await signOut(page)
+      await expect(page.getByText('Signed out successfully')).toBeVisible()
       await page.goto('/login')
       await hydrated(page)
       await page.getByLabel('Email').fill(founder.email)
@@ -79,12 +80,13 @@ for (const width of WIDTHS) {
       await logIn(page, founder.email, 'mail-password-1')
       await openSettings(page, 'Email')
       await hydrated(page)
-      await expect(page.getByText(founder.email)).toBeVisible()
+      const current = page.getByRole('region', { name: 'Email' }).locator('strong')
+      await expect(current).toHaveText(founder.email)
       await page.getByLabel('New email').fill(newEmail)
       await page.getByLabel('Current password').fill('mail-password-1')
       await page.getByRole('button', { name: 'Send confirmation link' }).click()
       await expect(page.getByText('Check your new inbox')).toBeVisible()
-      await expect(page.getByText(founder.email)).toBeVisible() // unchanged until the link is followed
+      await expect(current).toHaveText(founder.email) // unchanged until the link is followed
       await expectNoAxeViolations(page, `email link sent at ${width}`)
 
       await openMailLink(page, newEmail, 'Confirm your new email for Unfiltered')

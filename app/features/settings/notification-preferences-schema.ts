@@ -2,6 +2,8 @@
 // the browser, so a missing value is "off".
 import { z } from 'zod'
 import { NOTIFICATION_TOPICS, type NotificationChoice, type NotificationTopic } from '#app/domain/notification-topics.ts'
+// Zod's settings for the product (no eval under the Content-Security-Policy) come with its field rules.
+import '#app/utils/validation.ts'
 
 export const NOTIFICATIONS_FORM_ID = 'settings-notifications'
 export const NOTIFICATIONS_SAVED = 'Notification choices saved'

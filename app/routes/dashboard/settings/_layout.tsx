@@ -7,9 +7,9 @@ export default function SettingsLayout() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader title="Settings" description="Your profile, sign-in and what we tell you about." />
-      <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
-        <nav aria-label="Settings">
-          <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
+        <nav aria-label="Settings" className="min-w-0">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
             {SETTINGS_NAV.map((item) => (
               <li key={item.to} className="shrink-0">
                 <NavLink

@@ -57,7 +57,7 @@ export default function EmailSettingsPage({ loaderData, actionData }: Route.Comp
           Email
         </h2>
         <p className="mt-1 text-ink-soft">
-          Your account's email is <strong className="break-all text-ink">{email}</strong>. We send a link to the new address; your email
+          Your account's email is <strong className="break-words text-ink">{email}</strong>. We send a link to the new address; your email
           changes only when you follow it, and we tell the old address.
         </p>
       </div>

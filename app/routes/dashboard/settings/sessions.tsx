@@ -54,9 +54,10 @@ function SessionItem({ session, busy }: { session: SessionView; busy: boolean })
             <span className="ml-2 rounded-full bg-lime px-2 py-0.5 align-middle text-xs font-bold text-ink">This device</span>
           ) : null}
         </p>
-        <p className="text-sm break-all text-ink-soft">
-          {session.ipAddress ? `Address ${session.ipAddress}` : 'Address unknown'} · Last active {dateTimeText(session.lastActiveAt)} ·
-          Signed in {dateTimeText(session.createdAt)}
+        <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-soft">
+          <span className="break-all">{session.ipAddress ? `Address ${session.ipAddress}` : 'Address unknown'}</span>
+          <span>Last active {dateTimeText(session.lastActiveAt)}</span>
+          <span>Signed in {dateTimeText(session.createdAt)}</span>
         </p>
       </div>
       {session.current ? null : (
