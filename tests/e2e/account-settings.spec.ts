@@ -1,5 +1,16 @@
 import type { Browser, Page } from '@playwright/test'
-import { createUser, expect, expectNoAxeViolations, hydrated, logIn, openMailLink, signOut, test, uniqueEmail } from './fixtures.ts'
+import {
+  createUser,
+  expect,
+  expectNoAxeViolations,
+  hydrated,
+  logIn,
+  loginAs,
+  openMailLink,
+  signOut,
+  test,
+  uniqueEmail,
+} from './fixtures.ts'
 
 const WIDTHS = [1280, 390] as const
 
@@ -133,3 +144,32 @@ for (const width of WIDTHS) {
     })
   })
 }
+
+test('the settings forms work without JavaScript', async ({ browser }) => {
+  test.setTimeout(90_000)
+  const founder = await createUser({ roles: ['founder'], password: 'nojs-password-1', name: 'Nadia Founder' })
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } })
+  const page = await context.newPage()
+  await loginAs(page, founder)
+
+  await page.goto('/dashboard/settings')
+  await page.getByLabel('Company (optional)').fill('Nadia & Co')
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/settings$/)
+  await expect(page.getByLabel('Company (optional)')).toHaveValue('Nadia & Co')
+
+  await page.goto('/dashboard/settings/password')
+  await page.getByLabel('Current password').fill('not-my-password')
+  await page.getByLabel('New password', { exact: true }).fill('second-password-2')
+  await page.getByLabel('Confirm new password').fill('second-password-2')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible()
+  await expect(page.getByLabel('Current password')).toHaveValue('')
+
+  await page.goto('/dashboard/settings/notifications')
+  await page.getByRole('group', { name: 'Payouts' }).getByLabel('In the app').uncheck()
+  await page.getByRole('button', { name: 'Save choices' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/settings\/notifications$/)
+  await expect(page.getByRole('group', { name: 'Payouts' }).getByLabel('In the app')).not.toBeChecked()
+  await context.close()
+})
