@@ -55,9 +55,16 @@ export default [
     route('dashboard/billing', 'routes/dashboard/billing.tsx'),
     route('dashboard/brand', 'routes/dashboard/brand.tsx'),
     route('dashboard/notifications', 'routes/dashboard/notifications.tsx'),
-    // Account settings of every role: two-factor sign-in, and the person's data (download, close the account).
-    route('dashboard/settings/two-factor', 'routes/dashboard/settings/two-factor.tsx'),
-    route('dashboard/settings/data', 'routes/dashboard/settings/data.tsx'),
+    // Account settings, every role: the settings navigation is app/features/settings/settings-nav.ts.
+    layout('routes/dashboard/settings/_layout.tsx', [
+      route('dashboard/settings', 'routes/dashboard/settings/profile.tsx'),
+      route('dashboard/settings/password', 'routes/dashboard/settings/password.tsx'),
+      route('dashboard/settings/email', 'routes/dashboard/settings/email.tsx'),
+      route('dashboard/settings/sessions', 'routes/dashboard/settings/sessions.tsx'),
+      route('dashboard/settings/notifications', 'routes/dashboard/settings/notifications.tsx'),
+      route('dashboard/settings/two-factor', 'routes/dashboard/settings/two-factor.tsx'),
+      route('dashboard/settings/data', 'routes/dashboard/settings/data.tsx'),
+    ]),
     route('dashboard/admin/assignments', 'routes/dashboard/admin/assignments.tsx'),
     route('dashboard/admin/coupons', 'routes/dashboard/admin/coupons.tsx'),
     route('dashboard/admin/pricing', 'routes/dashboard/admin/pricing.tsx'),

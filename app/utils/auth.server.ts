@@ -2,9 +2,10 @@ import { APIError, betterAuth } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { twoFactor } from 'better-auth/plugins/two-factor'
+import { eq } from 'drizzle-orm'
 import * as schema from '#db/schema/index.ts'
 import { ensureFirstSignInSetupById } from './roles.server.ts'
-import { passwordResetEmail, verificationEmail } from './auth-emails.tsx'
+import { emailChangeVerificationEmail, passwordResetEmail, verificationEmail } from './auth-emails.tsx'
 import type { Database } from './db.server.ts'
 import type { Env } from './env.server.ts'
 import { logger } from './logger.server.ts'
@@ -32,7 +33,7 @@ export function accountName(name: unknown, email: string): string {
 
 /** The product's password rule on Better Auth's own paths too: the forms check it first, this makes sure. */
 const passwordRule = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return
+  if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password' && ctx.path !== '/change-password') return
   const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown }
   const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword
   const weakness =
@@ -41,6 +42,11 @@ const passwordRule = createAuthMiddleware(async (ctx) => {
       : 'Password is required'
   if (weakness) throw new APIError('BAD_REQUEST', { message: weakness, code: 'PASSWORD_TOO_WEAK' })
 })
+
+async function accountEmail(db: Database, userId: string) {
+  const [row] = await db.select({ email: schema.user.email }).from(schema.user).where(eq(schema.user.id, userId))
+  return row?.email.toLowerCase() ?? null
+}
 
 export function createAuth(db: Database, env: Env) {
   const google =
@@ -74,13 +80,18 @@ export function createAuth(db: Database, env: Env) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFY_EXPIRES_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await queueEmail(db, user.email, await verificationEmail({ name: user.name, url }), { logLink: env.isDemo ? url : undefined })
+        // An e-mail change (Settings → Email) names the new address while the account still has the old one.
+        const changing = (await accountEmail(db, user.id)) !== user.email.toLowerCase()
+        const mail = changing ? emailChangeVerificationEmail : verificationEmail
+        await queueEmail(db, user.email, await mail({ name: user.name, url }), { logLink: env.isDemo ? url : undefined })
       },
       afterEmailVerification: async (user) => {
         await ensureFirstSignInSetupById(db, user.id, env.ADMIN_EMAIL)
       },
     },
     socialProviders: google,
+    // Settings → Email: a link to the new address, which changes only when it is followed.
+    user: { changeEmail: { enabled: true } },
     session: { expiresIn: SESSION_EXPIRES_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     rateLimit: {
       enabled: true,

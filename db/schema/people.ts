@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { NOTIFICATION_TOPICS } from '#app/domain/notification-topics.ts'
 import { updatedAt } from './columns.ts'
 import { user } from './auth.ts'
 
@@ -27,14 +28,15 @@ export const profiles = pgTable('profiles', {
 })
 
 /**
- * What a buyer's tax invoices name them by (company, address, GSTIN): saved at each checkout and
- * offered at the next one, where it can be changed. An issued invoice keeps its own copy.
+ * What a buyer's tax invoices name them by besides their company (address, GSTIN): saved at each
+ * checkout and offered at the next one, where it can be changed. The company is the profile's
+ * (`profiles.company`, one source for invoices, checkout, writers and Settings). An issued invoice
+ * keeps its own copy of all three.
  */
 export const billingProfiles = pgTable('billing_profiles', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  company: text('company'),
   address: text('address'),
   gstNumber: text('gst_number'),
   updatedAt: updatedAt(),
@@ -130,6 +132,29 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+  ],
+)
+
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number]
+
+/**
+ * What a person chose to hear about, per topic (app/domain/notification-topics.ts): in the app and by
+ * e-mail. No row means everything on; tellPerson / notifyUser / notifyAdmins read it.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    topic: text('topic', { enum: NOTIFICATION_TOPICS }).notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    email: boolean('email').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.topic] }),
+    check('notification_preferences_topic_check', sql`${t.topic} in ('reviews', 'comments', 'reminders', 'billing', 'payouts')`),
   ],
 )
 

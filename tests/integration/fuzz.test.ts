@@ -186,6 +186,19 @@ const FORMS: FuzzForm[] = [
       goals: 'G',
     },
   },
+  { path: '/dashboard/settings', as: 'founder', fields: { name: 'Farah Founder', company: 'Ledgerline', bio: 'B' } },
+  {
+    path: '/dashboard/settings/password',
+    as: 'writer',
+    fields: { currentPassword: 'not-the-password', password: 'a-new-password-1', confirmPassword: 'a-new-password-1' },
+  },
+  { path: '/dashboard/settings/email', as: 'writer', fields: { newEmail: 'new@example.test', currentPassword: 'not-the-password' } },
+  { path: '/dashboard/settings/sessions', as: 'writer', fields: { intent: 'end', sessionId: 'no-such-session' } },
+  {
+    path: '/dashboard/settings/notifications',
+    as: 'writer',
+    fields: { 'reviews.inApp': 'on', 'comments.email': 'on', 'billing.email': 'on' },
+  },
 ]
 
 /**

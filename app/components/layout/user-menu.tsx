@@ -1,11 +1,11 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { primaryRole, ROLE_LABELS, type Role } from '#app/utils/permissions.ts'
 import { useDetailsDisclosure } from './use-disclosure.ts'
 import { UserAvatar } from './user-avatar.tsx'
 
 export type MenuUser = { name: string; email: string; image: string | null; roles: Role[]; activeRole: Role | null }
 
-/** Name, e-mail, the role switch for people with several roles, and Sign out. */
+/** Name, e-mail, the role switch for people with several roles, Settings, and Sign out. */
 export function UserMenu({ user }: { user: MenuUser }) {
   const ref = useDetailsDisclosure<HTMLDetailsElement>()
   const current = primaryRole(user.roles, user.activeRole)
@@ -59,6 +59,14 @@ export function UserMenu({ user }: { user: MenuUser }) {
             Signed in as <span className="font-semibold text-ink">{ROLE_LABELS[current]}</span>
           </p>
         ) : null}
+        <div className="border-t border-ink/10 py-1">
+          <Link
+            to="/dashboard/settings"
+            className="flex min-h-10 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-ink/5"
+          >
+            Settings
+          </Link>
+        </div>
         <Form method="post" action="/logout" className="border-t border-ink/10 pt-1">
           <button
             type="submit"

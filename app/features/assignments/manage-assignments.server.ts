@@ -108,11 +108,17 @@ export async function assignWriterToFounder(
       }),
     )
     await notifyUser(tx, writer.id, {
+      topic: 'always' as const,
       kind: 'assignment.created',
       title: `You are now writing for ${founder.name}${founder.company ? ` (${founder.company})` : ''}`,
       link: '/dashboard/assignments',
     })
-    await notifyUser(tx, founder.id, { kind: 'assignment.created', title: `${writer.name} is now your writer`, link: '/dashboard/writers' })
+    await notifyUser(tx, founder.id, {
+      topic: 'always' as const,
+      kind: 'assignment.created',
+      title: `${writer.name} is now your writer`,
+      link: '/dashboard/writers',
+    })
     return { ok: true, assignmentId: created.id, message: ASSIGNMENT_MESSAGES.assigned }
   })
 }

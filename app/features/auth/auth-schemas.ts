@@ -14,13 +14,13 @@ type NewPassword = { password: string; confirmPassword: string; email?: string }
  * A new password must match its confirmation and not be weak. Checked even while another field
  * (the e-mail) is still wrong, so people see every message at once.
  */
-function checkNewPassword(value: NewPassword, ctx: z.RefinementCtx<NewPassword>) {
+export function checkNewPassword(value: NewPassword, ctx: z.RefinementCtx<NewPassword>) {
   if (value.confirmPassword && value.password !== value.confirmPassword)
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MISMATCH })
   const weakness = passwordWeakness(value.password, typeof value.email === 'string' ? value.email : undefined)
   if (weakness) ctx.addIssue({ code: 'custom', path: ['password'], message: weakness })
 }
-const passwordTyped = {
+export const passwordTyped = {
   when: ({ value }: { value: unknown }) => typeof (value as Partial<NewPassword> | undefined)?.password === 'string',
 }
 

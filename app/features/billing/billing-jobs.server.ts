@@ -10,7 +10,7 @@ import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { defineJob, type JobQueue } from '#app/utils/jobs.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import { queueEmail } from '#app/utils/mail.server.ts'
+import { mailPerson } from '#app/utils/notifications.server.ts'
 import { renewalReminderEmail } from './billing-emails.tsx'
 import { applyProviderEvent, stopRenewingJob } from './fulfilment.server.ts'
 import { gstOn } from '#app/domain/gst.ts'
@@ -139,7 +139,8 @@ async function sendRenewalReminders(db: Database, now: Date): Promise<number> {
     const mail = await renewalReminderEmail(reminderOf(subscription, name, subscription.currentPeriodEnd))
     await db.transaction(async (tx) => {
       await tx.update(subscriptions).set({ reminderSentFor: subscription.currentPeriodEnd }).where(eq(subscriptions.id, subscription.id))
-      await queueEmail(tx, email, mail)
+      // A reminder, not a receipt: the founder may have turned billing e-mails off.
+      await mailPerson(tx, { id: subscription.userId, email }, 'billing', async () => mail)
     })
   }
   return due.length

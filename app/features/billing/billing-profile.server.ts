@@ -1,23 +1,27 @@
-// The buyer's billing profile (db/schema/people.ts billing_profiles): the company, address and GST
-// number of their last checkout, offered at the next one. An invoice keeps its own copy.
+// The buyer's billing profile: the company (the profile's, db/schema/people.ts `profiles.company`, the
+// one the founder also edits in Settings and writers see), address and GST number of their last
+// checkout, offered at the next one. An invoice keeps its own copy.
 import { eq } from 'drizzle-orm'
-import { billingProfiles } from '#db/schema/people.ts'
+import { billingProfiles, profiles } from '#db/schema/people.ts'
 import type { Database } from '#app/utils/db.server.ts'
 
 export type BillingProfile = { company: string | null; address: string | null; gstNumber: string | null }
 
 export async function findBillingProfile(db: Database, userId: string): Promise<BillingProfile | null> {
   const [profile] = await db
-    .select({ company: billingProfiles.company, address: billingProfiles.address, gstNumber: billingProfiles.gstNumber })
-    .from(billingProfiles)
-    .where(eq(billingProfiles.userId, userId))
-  return profile ?? null
+    .select({ company: profiles.company, address: billingProfiles.address, gstNumber: billingProfiles.gstNumber })
+    .from(profiles)
+    .leftJoin(billingProfiles, eq(billingProfiles.userId, profiles.id))
+    .where(eq(profiles.id, userId))
+  if (!profile || (profile.company === null && profile.address === null && profile.gstNumber === null)) return null
+  return profile
 }
 
 /** Keeps what the buyer gave at Pay, blanks included: a field they cleared stays cleared next time. */
-export async function saveBillingProfile(db: Database, userId: string, profile: BillingProfile) {
+export async function saveBillingProfile(db: Database, userId: string, { company, ...rest }: BillingProfile) {
+  await db.insert(profiles).values({ id: userId, company }).onConflictDoUpdate({ target: profiles.id, set: { company } })
   await db
     .insert(billingProfiles)
-    .values({ userId, ...profile })
-    .onConflictDoUpdate({ target: billingProfiles.userId, set: { ...profile, updatedAt: new Date() } })
+    .values({ userId, ...rest })
+    .onConflictDoUpdate({ target: billingProfiles.userId, set: { ...rest, updatedAt: new Date() } })
 }

@@ -258,6 +258,7 @@ export async function changeDueDate(
     })
     if (piece.writerId)
       await notifyUser(tx, piece.writerId, {
+        topic: 'reviews' as const,
         kind: 'content.due-date',
         title: `“${short(piece.title)}” is now due ${dayText(change.dueDate)}`,
         link: piecePath(piece.id),

@@ -51,6 +51,7 @@ export async function sendReviewReminders(db: Database, now = new Date()): Promi
       if (!piece) return false
       const { writer, founder } = await people(tx, piece)
       const notification = {
+        topic: 'reminders' as const,
         kind: 'content.reminder',
         title: `“${short(piece.title)}” is waiting for your review`,
         link: piecePath(piece.id),
@@ -123,7 +124,12 @@ async function remindOfDueDate(tx: Database, id: string, kind: DueKind, today: s
   const link = piecePath(piece.id)
   const mailPiece = { title: piece.title, contentType: piece.contentType, url: pieceUrl(piece.id) }
   if (kind === 'overdue') {
-    await notifyAdmins(tx, { kind: 'content.overdue', title: `“${title}” for ${founder.name || 'a founder'} is overdue`, link })
+    await notifyAdmins(tx, {
+      topic: 'reminders' as const,
+      kind: 'content.overdue',
+      title: `“${title}” for ${founder.name || 'a founder'} is overdue`,
+      link,
+    })
     await queueEmail(
       tx,
       getEnv().CONTACT_TEAM_EMAIL,
@@ -132,7 +138,7 @@ async function remindOfDueDate(tx: Database, id: string, kind: DueKind, today: s
     return true
   }
   const when = piece.dueDate === today ? 'today' : 'tomorrow'
-  await tellPerson(tx, writer, { kind: 'content.due', title: `“${title}” is due ${when}`, link }, () =>
+  await tellPerson(tx, writer, { topic: 'reminders' as const, kind: 'content.due', title: `“${title}” is due ${when}`, link }, () =>
     dueReminderEmail({ writerName: writer.name, founderName: founder.name, piece: mailPiece, dueDate: piece.dueDate!, when }),
   )
   return true

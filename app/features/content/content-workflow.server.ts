@@ -143,6 +143,7 @@ async function announceSubmission(tx: Database, piece: Piece, revised: boolean) 
   const tokens = await issueActionTokens(tx, { contentId: piece.id, founderId: piece.founderId, round: piece.revisionRound })
   const base = getEnv().baseUrl
   const notification = {
+    topic: 'reviews' as const,
     kind: 'content.submitted',
     title: revised ? `${writer.name} revised “${short(piece.title)}”` : `${writer.name} submitted “${short(piece.title)}”`,
     link: piecePath(piece.id),
@@ -289,10 +290,16 @@ async function applyDecision(tx: Database, piece: Piece, decision: ReviewDecisio
   const { writer, founder } = await people(tx, piece)
   const link = { title: updated!.title, contentType: updated!.contentType, url: pieceUrl(piece.id) }
   if (decision.kind === 'approve') {
-    const notification = { kind: 'content.approved', title: `${founder.name} approved “${short(piece.title)}”`, link: piecePath(piece.id) }
+    const notification = {
+      topic: 'reviews' as const,
+      kind: 'content.approved',
+      title: `${founder.name} approved “${short(piece.title)}”`,
+      link: piecePath(piece.id),
+    }
     await tellPerson(tx, writer, notification, () => approvedEmail({ writerName: writer.name, founderName: founder.name, piece: link }))
   } else {
     const notification = {
+      topic: 'reviews' as const,
       kind: 'content.changes-requested',
       title: `${founder.name} requested changes to “${short(piece.title)}”`,
       link: piecePath(piece.id),
@@ -363,6 +370,7 @@ export async function markPublished(db: Database, actor: Actor, id: string, url:
     await tx.update(contentPieces).set({ publishedAt: new Date(), publishedUrl: url }).where(eq(contentPieces.id, piece.id))
     const { writer, founder } = await people(tx, piece)
     const notification = {
+      topic: 'reviews' as const,
       kind: 'content.published',
       title: `${founder.name} published “${short(piece.title)}”`,
       link: piecePath(piece.id),
@@ -391,6 +399,7 @@ export async function addComment(db: Database, actor: Actor, id: string, body: s
     const { writer, founder } = await people(tx, piece)
     const [author, recipient] = party === 'writer' ? [writer, founder] : [founder, writer]
     const notification = {
+      topic: 'comments' as const,
       kind: 'content.comment',
       title: `${author.name} commented on “${short(piece.title)}”`,
       link: piecePath(piece.id),

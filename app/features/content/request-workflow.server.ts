@@ -169,6 +169,7 @@ async function announceRequest(tx: Database, piece: typeof contentPieces.$inferS
   const what = TYPE_IN_TEXT[piece.contentType]
   if (!piece.writerId) {
     await notifyAdmins(tx, {
+      topic: 'reviews' as const,
       kind: 'content.request-unassigned',
       title: `${founder.name} requested a ${what} with no writer chosen: “${short(piece.title)}”`,
       link: piecePath(piece.id),
@@ -176,6 +177,7 @@ async function announceRequest(tx: Database, piece: typeof contentPieces.$inferS
     return
   }
   const notification = {
+    topic: 'reviews' as const,
     kind: 'content.requested',
     title: `${founder.name} requested a ${what}: “${short(piece.title)}”`,
     link: piecePath(piece.id),
@@ -299,6 +301,7 @@ export async function cancelRequest(db: Database, actor: Actor, id: string, now 
     const told = party === 'founder' ? [writer.id] : [writer.id, founder.id]
     for (const userId of told.filter(Boolean))
       await notifyUser(tx, userId, {
+        topic: 'reviews' as const,
         kind: 'content.request-cancelled',
         title: `${party === 'founder' ? founder.name : 'The team'} cancelled the request “${short(piece.title)}”`,
         link: piecePath(piece.id),
@@ -333,6 +336,7 @@ export async function assignRequest(db: Database, actor: Actor, id: string, writ
     })
     if (piece.writerId)
       await notifyUser(tx, piece.writerId, {
+        topic: 'reviews' as const,
         kind: 'content.request-reassigned',
         title: `The team gave the request “${short(piece.title)}” to another writer`,
         link: null,

@@ -323,7 +323,12 @@ export async function recordPayout(db: Database, actorId: string, input: PayoutI
       targetId: payout!.id,
       details: `${amount} to ${writer.name} (ref ${input.reference})`,
     })
-    await notifyUser(tx, writer.id, { kind: 'payout.recorded', title: `Payout sent: ${amount}`, link: '/dashboard/earnings' })
+    await notifyUser(tx, writer.id, {
+      topic: 'payouts' as const,
+      kind: 'payout.recorded',
+      title: `Payout sent: ${amount}`,
+      link: '/dashboard/earnings',
+    })
     return { status: 'done', name: writer.name } as const
   })
 }

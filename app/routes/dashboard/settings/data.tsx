@@ -1,7 +1,6 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { data, Form } from 'react-router'
 import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
-import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { CLOSE_CONFIRMATION, CloseAccountSchema, EXPORT_LINK_DAYS } from '#app/features/account/account-schemas.ts'
 import { latestDataExport, requestDataExport } from '#app/features/account/data-export.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -75,8 +74,8 @@ export default function YourDataPage({ loaderData, actionData }: Route.Component
   })
   useFormErrorToast(form.id, closeResult)
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <PageHeader title="Your data" description="Take a copy of everything we hold about you, or close your account." />
+    <div className="space-y-6">
+      <p className="text-ink-soft">Take a copy of everything we hold about you, or close your account.</p>
       <section className="card space-y-4" aria-labelledby="download-heading">
         <h2 id="download-heading" className="font-display text-xl font-black">
           Download my data

@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router'
-import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { TwoFactorStartSchema, TwoFactorConfirmSchema, TwoFactorOffSchema } from '#app/features/auth/auth-schemas.ts'
 import {
   BackupCodesPanel,
@@ -71,8 +70,11 @@ export default function TwoFactorSettingsPage({ loaderData, actionData }: Route.
   const { settings, adminRequired } = loaderData
   const justConfirmed = actionData?.backupCodes
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <PageHeader title="Two-factor sign-in" description="After your password, a six-digit code from an authenticator app on your phone." />
+    <div className="space-y-6">
+      <div>
+        <h2 className="font-display text-2xl font-black">Two-factor sign-in</h2>
+        <p className="mt-1 text-ink-soft">After your password, a six-digit code from an authenticator app on your phone.</p>
+      </div>
       {adminRequired && !settings.enabled && !justConfirmed ? (
         <p className="rounded-xl bg-lime/40 px-4 py-3 text-sm font-medium" role="status">
           Admin pages need two-factor sign-in. Turn it on here to continue.

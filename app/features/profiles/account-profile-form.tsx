@@ -1,0 +1,54 @@
+import { useForm, type SubmissionResult } from '@conform-to/react'
+import { Form } from 'react-router'
+import { FormAlert, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { UserAvatar } from '#app/components/layout/user-avatar.tsx'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { TEXT_LIMIT } from '#app/utils/validation.ts'
+import { AccountProfileSchema, PROFILE_FORM_ID } from './account-profile-schema.ts'
+import type { AccountProfileView } from './account-profile.server.ts'
+
+export type ProfileActionData = { result: SubmissionResult<string[]> }
+
+/** Name, company and bio, with the initials every screen shows for the name as it is typed. */
+export function AccountProfileForm({
+  profile,
+  email,
+  actionData,
+}: {
+  profile: AccountProfileView
+  email: string
+  actionData: ProfileActionData | undefined
+}) {
+  const busy = useIsSubmitting()
+  const [form, fields] = useForm({
+    id: PROFILE_FORM_ID,
+    lastResult: actionData?.result,
+    defaultValue: profile,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseSubmission(formData, AccountProfileSchema),
+  })
+  useFormErrorToast(form.id, actionData?.result)
+  const typedName = typeof fields.name.value === 'string' ? fields.name.value : profile.name
+  return (
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} aria-label="Profile" className="space-y-5">
+      <FormAlert form={form} />
+      <div className="flex items-center gap-3">
+        <UserAvatar name={typedName} email={email} />
+        <p className="text-sm text-ink-soft">Your initials stand in for a photo wherever your name appears.</p>
+      </div>
+      <TextField meta={fields.name} label="Full name" autoComplete="name" required maxLength={120} />
+      <TextField
+        meta={fields.company}
+        label="Company (optional)"
+        hint="Shown on your invoices and to your writers."
+        autoComplete="organization"
+        maxLength={200}
+      />
+      <TextareaFormField meta={fields.bio} label="Bio (optional)" rows={4} maxLength={TEXT_LIMIT} className="[&_textarea]:min-h-20" />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? 'Saving…' : 'Save profile'}
+      </button>
+    </Form>
+  )
+}

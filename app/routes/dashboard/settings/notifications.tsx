@@ -1,0 +1,44 @@
+import { data } from 'react-router'
+import { NotificationPreferencesForm, type NotificationsActionData } from '#app/features/settings/notification-preferences-form.tsx'
+import {
+  NOTIFICATIONS_FORM_ID,
+  NOTIFICATIONS_SAVED,
+  NotificationPreferencesSchema,
+} from '#app/features/settings/notification-preferences-schema.ts'
+import { loadNotificationPreferences, saveNotificationPreferences } from '#app/features/settings/notification-preferences.server.ts'
+import { getDb } from '#app/utils/db.server.ts'
+import { readFormData } from '#app/utils/form-data.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { requireUser } from '#app/utils/permissions.server.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { Route } from './+types/notifications'
+
+export const meta: Route.MetaFunction = () => pageMeta('Notifications · Settings', 'Choose what we tell you about, and how.')
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args)
+  return { preferences: await loadNotificationPreferences(getDb(), user.id) }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args)
+  const submission = parseSubmission(await readFormData(args.request), NotificationPreferencesSchema)
+  if (submission.status !== 'success') return data<NotificationsActionData>({ result: submission.reply() }, { status: 400 })
+  await saveNotificationPreferences(getDb(), user.id, submission.value)
+  return redirectWithToast('/dashboard/settings/notifications', { type: 'success', title: NOTIFICATIONS_SAVED, id: NOTIFICATIONS_FORM_ID })
+}
+
+export default function NotificationSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="space-y-4" aria-labelledby="notifications-heading">
+      <div>
+        <h2 id="notifications-heading" className="font-display text-2xl font-black">
+          Notifications
+        </h2>
+        <p className="mt-1 text-ink-soft">For each kind of event, choose whether we tell you in the app, by email, both or neither.</p>
+      </div>
+      <NotificationPreferencesForm preferences={loaderData.preferences} actionData={actionData} />
+    </section>
+  )
+}

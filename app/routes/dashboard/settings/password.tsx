@@ -1,0 +1,57 @@
+import { data } from 'react-router'
+import { ChangePasswordForm, type AccountActionData } from '#app/features/auth/account-forms.tsx'
+import { ACCOUNT_PASSWORD_FIELDS, ChangePasswordSchema, PASSWORD_FORM_ID } from '#app/features/auth/account-schemas.ts'
+import { changeOwnPassword } from '#app/features/auth/account-security.server.ts'
+import { readFormData } from '#app/utils/form-data.server.ts'
+import { pageMeta } from '#app/utils/meta.ts'
+import { requireUser } from '#app/utils/permissions.server.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
+import type { Route } from './+types/password'
+
+export const meta: Route.MetaFunction = () => pageMeta('Password · Settings', 'Change the password of your account.')
+
+/** The action's own headers (Retry-After on a 429) reach the page a browser without JavaScript gets. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
+
+export function loader(args: Route.LoaderArgs) {
+  requireUser(args)
+  return null
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args)
+  const submission = parseSubmission(await readFormData(args.request), ChangePasswordSchema)
+  const hideFields = ACCOUNT_PASSWORD_FIELDS
+  if (submission.status !== 'success') return data<AccountActionData>({ result: submission.reply({ hideFields }) }, { status: 400 })
+  const { currentPassword, password } = submission.value
+  const outcome = await changeOwnPassword(args.request, user, { currentPassword, newPassword: password })
+  if (!outcome.ok) {
+    const headers = outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : undefined
+    const errors =
+      outcome.code === 'INVALID_PASSWORD' ? { fieldErrors: { currentPassword: [outcome.message] } } : { formErrors: [outcome.message] }
+    return data<AccountActionData>({ result: submission.reply({ ...errors, hideFields }) }, { status: outcome.status, headers })
+  }
+  return redirectWithToast(
+    '/dashboard/settings/password',
+    { type: 'success', title: 'Password changed', description: 'Every other session was signed out.', id: PASSWORD_FORM_ID },
+    { headers: outcome.headers },
+  )
+}
+
+export default function PasswordSettingsPage({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="card space-y-4" aria-labelledby="password-heading">
+      <div>
+        <h2 id="password-heading" className="font-display text-2xl font-black">
+          Password
+        </h2>
+        <p className="mt-1 text-ink-soft">
+          Changing it signs you out everywhere else, and we email you to confirm. Forgot the current one? Sign out and use “Forgot your
+          password?” on the login page.
+        </p>
+      </div>
+      <ChangePasswordForm actionData={actionData} />
+    </section>
+  )
+}
