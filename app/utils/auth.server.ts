@@ -1,6 +1,7 @@
 import { APIError, betterAuth } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { admin } from 'better-auth/plugins/admin'
 import * as schema from '#db/schema/index.ts'
 import { ensureFirstSignInSetupById } from './roles.server.ts'
 import { passwordResetEmail, verificationEmail } from './auth-emails.tsx'
@@ -17,6 +18,8 @@ export const SESSION_EXPIRES_SECONDS = 60 * 60 * 24 * 30
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24
 /** Set by server/index.ts from the socket (or the trusted proxy header), replacing any client value. */
 export const CLIENT_IP_HEADER = 'x-agency-client-ip'
+/** What every way of signing in answers a suspended account (the admin plugin refuses its new sessions). */
+export const SUSPENDED_MESSAGE = 'This account is suspended. Contact support.'
 
 /**
  * The name kept for a person, whichever way they arrive (the sign-up form, Google): one clean
@@ -97,6 +100,8 @@ export function createAuth(db: Database, env: Env) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     hooks: { before: passwordRule },
+    // Suspension: `user.banned` refuses every new session, whichever path creates it (decision 036).
+    plugins: [admin({ bannedUserMessage: SUSPENDED_MESSAGE })],
     databaseHooks: {
       // Every way into the user table gets the same cleaning as the sign-up form.
       user: {

@@ -1,4 +1,5 @@
-import { getAuth } from '#app/utils/auth.server.ts'
+import { getAuth, SUSPENDED_MESSAGE } from '#app/utils/auth.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/auth'
 
 /**
@@ -21,8 +22,22 @@ function reachable(request: Request) {
 
 const notFound = () => Response.json({ error: 'Not found.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
 
-export function loader({ request }: Route.LoaderArgs) {
-  return reachable(request) ? getAuth().handler(request) : notFound()
+/**
+ * A suspended account refused a session on the way through (the verification link's automatic
+ * sign-in) goes to the login screen with the reason, not to Better Auth's JSON refusal.
+ */
+async function suspendedToLogin(response: Response) {
+  if (response.status !== 403) return response
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null
+  if (body?.code !== 'BANNED_USER') return response
+  return redirectWithToast('/login', { type: 'error', title: SUSPENDED_MESSAGE })
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return reachable(request) ? suspendedToLogin(await getAuth().handler(request)) : notFound()
 }
 
 export function action() {
