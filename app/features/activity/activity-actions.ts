@@ -4,8 +4,8 @@
 
 /** Every action code written with logAdminAction, with its label (the filter's options, in this order). */
 export const ACTIVITY_ACTIONS = {
-  'assignment.create': 'Paired a writer',
-  'assignment.remove': 'Ended a pairing',
+  'assignment.create': 'Assigned a writer',
+  'assignment.remove': 'Removed an assignment',
   'content.assign': 'Gave a request to a writer',
   'content.cancel': 'Cancelled a request',
   'content.due-date': 'Moved a due date',
@@ -15,10 +15,10 @@ export const ACTIVITY_ACTIONS = {
   'coupon.create': 'Created a coupon',
   'coupon.activate': 'Activated a coupon',
   'coupon.deactivate': 'Deactivated a coupon',
-  'job.retry': 'Retried a failed job',
+  'job.retry': 'Retried a job',
   'payout.rate.set': 'Set a writer’s pay rates',
   'payout.record': 'Recorded a payout',
-  'pricing.update': 'Changed prices',
+  'pricing.update': 'Updated pricing',
   'role.grant': 'Granted a role',
   'role.remove': 'Removed a role',
   'subscription.cancel-at-period-end': 'Ended a subscription at period end',
