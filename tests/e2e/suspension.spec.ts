@@ -24,7 +24,10 @@ async function openPerson(page: Page, name: string, status: 'all' | 'suspended' 
   await page.getByLabel('Search by name, e-mail or company').fill(name)
   await page.getByLabel('Show').selectOption(status)
   await page.getByRole('button', { name: 'Search' }).click()
-  await page.getByRole('list', { name: 'Users' }).getByRole('link', { name: new RegExp(name) }).click()
+  await page
+    .getByRole('list', { name: 'Users' })
+    .getByRole('link', { name: new RegExp(name) })
+    .click()
   await expect(page.getByTestId('user-detail').getByRole('heading', { name: new RegExp(name) })).toBeVisible()
 }
 
@@ -66,7 +69,10 @@ for (const width of [1280, 390]) {
     await expectNoAxeViolations(page, `users & roles, suspended ${width}`)
 
     // Their open page is signed out on its next request; signing in again is refused with the reason.
-    await theirs.getByRole('link', { name: /Notifications/ }).first().click()
+    await theirs
+      .getByRole('link', { name: /Notifications/ })
+      .first()
+      .click()
     await expect(theirs).toHaveURL(/\/login/)
     await signInThroughForm(theirs, writer.email)
     await expect(theirs.getByRole('alert').filter({ hasText: SUSPENDED })).toBeVisible()
@@ -98,7 +104,10 @@ for (const width of [1280, 390]) {
     const suspended = page.getByTestId('activity-entry').filter({ hasText: `Ada Admin suspended Sasha Suspend ${id}` })
     await expect(suspended).toBeVisible()
     await expect(suspended).toContainText('Shared their login with a friend')
-    await expect(suspended.getByRole('link', { name: `Sasha Suspend ${id}` })).toHaveAttribute('href', `/dashboard/admin/users?user=${writer.id}`)
+    await expect(suspended.getByRole('link', { name: `Sasha Suspend ${id}` })).toHaveAttribute(
+      'href',
+      `/dashboard/admin/users?user=${writer.id}`,
+    )
     await expect(page.getByTestId('activity-entry').filter({ hasText: 'reactivated' })).toHaveCount(0)
     await page.screenshot({ path: `test-results/suspension-activity-${width}.png`, fullPage: true })
     await expectNoAxeViolations(page, `activity log filtered ${width}`)
