@@ -17,7 +17,7 @@ export function ActivityFiltersForm({ values, actors }: { values: FilterValues; 
   return (
     <Form
       method="get"
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_minmax(0,0.9fr)_minmax(0,0.9fr)] lg:items-start"
       aria-label="Filter the activity log"
     >
       <div>
@@ -58,7 +58,7 @@ export function ActivityFiltersForm({ values, actors }: { values: FilterValues; 
         </label>
         <input id="activity-to" name="to" type="date" defaultValue={values.to ?? ''} className="input" />
       </div>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className="btn-primary">
           Filter
         </button>
