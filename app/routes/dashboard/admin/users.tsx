@@ -19,7 +19,8 @@ import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/users'
 
-export const meta: Route.MetaFunction = () => pageMeta('Users & roles', 'Find people, see their profiles and grant or remove roles.')
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Users & roles', 'Find people, see their profiles, grant or remove roles, and suspend accounts.')
 
 export async function loader(args: Route.LoaderArgs) {
   const me = requireUserWithPermission(args, 'manage:users')
@@ -87,7 +88,10 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   const backTo = `/dashboard/admin/users${params.size > 0 ? `?${params}` : ''}`
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <PageHeader title="Users & roles" description="Find people by name, e-mail or company; grant or remove writer, founder and admin." />
+      <PageHeader
+        title="Users & roles"
+        description="Find people by name, e-mail or company; grant or remove writer, founder and admin; suspend or reactivate an account."
+      />
       <NoScriptOutcome />
       <ActionError error={actionData && 'error' in actionData ? actionData.error : undefined} toastId={ROLE_TOAST} title="Not changed" />
       {actionData && 'confirm' in actionData ? <ConfirmStep request={actionData.confirm} cancelTo={backTo} /> : null}
