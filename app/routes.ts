@@ -108,6 +108,7 @@ export default [
   route('admin/content-packs', 'routes/dashboard/admin/content-packs.ts'),
   route('admin/content-packs/files/:fileId', 'routes/dashboard/admin/content-pack-file.ts'),
   route('dashboard/admin/billing.csv', 'routes/dashboard/admin/billing-csv.ts'),
+  route('dashboard/admin/activity.csv', 'routes/dashboard/admin/activity-csv.ts'),
   route('invoices/:id/pdf', 'routes/invoices/invoice-pdf.ts'),
   route('dashboard/settings/data/download/:exportId', 'routes/dashboard/settings/data-download.ts'),
   route('credit-notes/:id/pdf', 'routes/invoices/credit-note-pdf.ts'),

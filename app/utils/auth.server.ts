@@ -1,6 +1,7 @@
 import { APIError, betterAuth } from 'better-auth'
 import { createAuthMiddleware } from 'better-auth/api'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { admin } from 'better-auth/plugins/admin'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import { eq } from 'drizzle-orm'
 import * as schema from '#db/schema/index.ts'
@@ -22,6 +23,8 @@ export const CLIENT_IP_HEADER = 'x-agency-client-ip'
 /** Two-factor sign-in: the name authenticator apps show, and how long the code step waits after the password. */
 export const TWO_FACTOR_ISSUER = 'Unfiltered'
 export const TWO_FACTOR_STEP_SECONDS = 10 * 60
+/** What every way of signing in answers a suspended account (the admin plugin refuses its new sessions). */
+export const SUSPENDED_MESSAGE = 'This account is suspended. Contact support.'
 
 /**
  * The name kept for a person, whichever way they arrive (the sign-up form, Google): one clean
@@ -120,6 +123,8 @@ export function createAuth(db: Database, env: Env) {
         twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS,
         backupCodeOptions: { amount: 10, length: 10 },
       }),
+      // Suspension: `user.banned` refuses every new session, whichever path creates it (decision 036).
+      admin({ bannedUserMessage: SUSPENDED_MESSAGE }),
     ],
     hooks: { before: passwordRule },
     databaseHooks: {

@@ -1,8 +1,9 @@
 // Mail: every message is a row in `email_outbox` (the record of what was sent, and what the dev
 // mailbox shows) plus a `send-email` job enqueued in the same transaction. The job hands the row
 // to the configured transport: SMTP (SMTP_URL), or the dev mailbox, where the mail simply stays.
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
+import { user as userTable } from '#db/schema/auth.ts'
 import { emailOutbox } from '#db/schema/messaging.ts'
 import type { Database } from './db.server.ts'
 import type { MailContent } from './email-layout.tsx'
@@ -88,15 +89,40 @@ export async function queueEmail(db: Database, to: string, mail: MailContent, op
   return id
 }
 
+/** Mail to a suspended account is never sent: the row is marked cancelled (decision 036). */
+async function cancelIfSuspended(db: Database, outboxId: string) {
+  const cancelled = await db
+    .update(emailOutbox)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(emailOutbox.id, outboxId),
+        ne(emailOutbox.status, 'sent'),
+        sql`exists (select 1 from ${userTable} where ${userTable.email} = ${emailOutbox.toAddress} and ${userTable.banned})`,
+      ),
+    )
+    .returning({ id: emailOutbox.id })
+  return cancelled.length > 0
+}
+
+/** Cancels the mail still waiting for `address` (a suspended account's), inside the caller's transaction. */
+export async function cancelPendingMail(tx: Database, address: string) {
+  await tx
+    .update(emailOutbox)
+    .set({ status: 'cancelled' })
+    .where(and(eq(emailOutbox.toAddress, address), inArray(emailOutbox.status, ['pending', 'failed'])))
+}
+
 /**
  * One attempt at sending an outbox row. Idempotent: a row already sent is left alone, so a job
  * that runs twice sends once. A failure is recorded on the row and thrown, for the queue to retry.
  */
 export async function deliverEmail(db: Database, transport: MailTransport, from: string, data: SendEmailData) {
+  if (await cancelIfSuspended(db, data.outboxId)) return
   const [mail] = await db
     .update(emailOutbox)
     .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(and(eq(emailOutbox.id, data.outboxId), ne(emailOutbox.status, 'sent')))
+    .where(and(eq(emailOutbox.id, data.outboxId), notInArray(emailOutbox.status, ['sent', 'cancelled'])))
     .returning()
   if (!mail) return
   try {

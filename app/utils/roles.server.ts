@@ -8,7 +8,7 @@ type SignedInUser = { id: string; email: string; name?: string | null; emailVeri
 
 /**
  * Spec §4 "First sign-in": a user with no role row gets a profile (name from sign-up) and the
- * founder role; the ADMIN_EMAIL address gets admin, but only once it is verified. Concurrent calls
+ * founder role (unless an admin has managed their roles); the ADMIN_EMAIL address gets admin, but only once it is verified. Concurrent calls
  * are safe: every insert is ON CONFLICT DO NOTHING on its unique key (the spec's "23505 ignored").
  * Failures are logged, never shown.
  */
@@ -24,8 +24,14 @@ export async function ensureFirstSignInSetup(db: Database, signedIn: SignedInUse
       await grantRole(db, signedIn.id, 'admin')
       return
     }
-    const existing = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, signedIn.id)).limit(1)
-    if (existing.length === 0) await grantRole(db, signedIn.id, 'founder')
+    // Not for an account whose roles an admin manages: one left with none stays with none (decision 036).
+    const [state] = await db
+      .select({ managedAt: profiles.rolesManagedAt, anyRole: userRoles.role })
+      .from(profiles)
+      .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
+      .where(eq(profiles.id, signedIn.id))
+      .limit(1)
+    if (state && !state.anyRole && !state.managedAt) await grantRole(db, signedIn.id, 'founder')
   } catch (error) {
     logger.error({ err: error, userId: signedIn.id }, 'first sign-in setup failed')
   }

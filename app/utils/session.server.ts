@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { eq, sql, type AnyColumn } from 'drizzle-orm'
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm'
 import type { MiddlewareFunction } from 'react-router'
 import { session as sessionTable, user as userTable } from '#db/schema/auth.ts'
 import { notifications, profiles, userRoles } from '#db/schema/people.ts'
@@ -63,7 +63,8 @@ const currentSessionQuery = preparedQuery((db) =>
     .from(sessionTable)
     .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
     .leftJoin(userRoles, eq(userRoles.userId, userTable.id))
-    .where(eq(sessionTable.token, sql.placeholder('token')))
+    // A suspended account's sessions are deleted with the suspension; this holds against one signed in meanwhile.
+    .where(and(eq(sessionTable.token, sql.placeholder('token')), eq(userTable.banned, false)))
     .prepare('current_session'),
 )
 
@@ -100,7 +101,7 @@ async function loadThroughBetterAuth(request: Request): Promise<Loaded> {
     .api.getSession({ headers: request.headers, returnHeaders: true })
     .catch(() => null) // a forged or malformed cookie is simply "signed out"
   const found = result?.response
-  if (!found) return { user: null, headers: result?.headers ?? null }
+  if (!found || found.user.banned) return { user: null, headers: result?.headers ?? null }
   const [roles, [extras]] = await Promise.all([
     getUserRoles(getDb(), found.user.id),
     getDb()

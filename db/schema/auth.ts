@@ -16,11 +16,26 @@ export const user = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /** When the person closed their account: the row stays, anonymised, for the invoices that name it. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Better Auth's admin plugin: `banned` is the product's suspension (every new session is refused
+     * while it is set), with the admin's reason. `role` is the plugin's own field and stays 'user': the
+     * product's roles are in user_roles (decision 036).
+     */
+    role: text('role'),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   // People lists are by name: the admin's pages walk this index a page at a time instead of sorting everyone.
-  (t) => [index('user_name_sort_idx').on(sql`lower(${t.name})`, t.id)],
+  (t) => [
+    index('user_name_sort_idx').on(sql`lower(${t.name})`, t.id),
+    // Users & roles' "Suspended" filter walks only the suspended.
+    index('user_banned_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.banned}`),
+  ],
 )
 
 export const session = pgTable(
@@ -33,6 +48,8 @@ export const session = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** Better Auth's admin plugin (impersonation, which the product does not use). */
+    impersonatedBy: text('impersonated_by'),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

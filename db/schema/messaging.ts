@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 // A failed send goes back to 'pending' with a later attempt; after the last allowed attempt it is 'failed' (admins can retry it).
-export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const
+// Mail to a suspended account is 'cancelled' and never sent.
+export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'cancelled'] as const
 
 /** Every mail goes through here; the worker sends it (SMTP) or it stays readable at /dev/mailbox. */
 export const emailOutbox = pgTable(
@@ -25,7 +26,7 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_created_at_idx').on(t.createdAt.desc().nullsFirst()),
     index('email_outbox_to_idx').on(t.toAddress),
-    check('email_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check('email_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'cancelled')`),
   ],
 )
 

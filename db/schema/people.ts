@@ -23,6 +23,11 @@ export const profiles = pgTable('profiles', {
     .default(sql`ARRAY[]::text[]`),
   /** When the person finished onboarding (the role wizard or the writer flow); null while they have not. */
   onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+  /**
+   * When an admin first granted or removed one of the person's roles: from then on their roles are
+   * the admins' to give, and neither onboarding nor the first-sign-in setup adds one (decision 036).
+   */
+  rolesManagedAt: timestamp('roles_managed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: updatedAt(),
 })
@@ -239,7 +244,12 @@ export const adminActivityLog = pgTable(
     details: text('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_activity_log_created_at_idx').on(t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('admin_activity_log_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // The log's filters by actor and by action, newest first.
+    index('admin_activity_log_actor_idx').on(t.actorId, t.createdAt.desc().nullsFirst()),
+    index('admin_activity_log_action_idx').on(t.action, t.createdAt.desc().nullsFirst()),
+  ],
 )
 
 export const DATA_EXPORT_STATUSES = ['queued', 'ready', 'failed'] as const

@@ -62,7 +62,15 @@ test('an admin pairs a writer with a founder, both are told, and the pairing is 
     await context.close()
   }
 
+  // Remove asks first: Cancel leaves the pairing, confirming ends it.
   await row.getByRole('button', { name: `Remove Quinn Writer ${id} from Faye Founder ${id}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Remove Quinn Writer ${id} from Faye Founder ${id}?` })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(row).toBeVisible()
+  await row.getByRole('button', { name: `Remove Quinn Writer ${id} from Faye Founder ${id}` }).click()
+  await dialog.getByRole('button', { name: 'Remove assignment' }).click()
   await expect(page.getByText('Assignment removed successfully!')).toBeVisible()
   await expect(page.getByTestId('active-assignment').filter({ hasText: `Quinn Writer ${id}` })).toHaveCount(0)
 

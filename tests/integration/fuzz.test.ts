@@ -110,6 +110,7 @@ const FORMS: FuzzForm[] = [
     fields: { intent: 'save-one-time', plan: 'linkedin-profile-optimization', oneTimeUSD: '1', oneTimeINR: '1' },
   },
   { path: '/dashboard/admin/users', as: 'admin', fields: { intent: 'grant-role', userId: 'nobody', role: 'writer' } },
+  { path: '/dashboard/admin/users', as: 'admin', fields: { intent: 'suspend', userId: 'nobody', reason: 'R' } },
   { path: '/dashboard/admin/jobs', as: 'admin', fields: { intent: 'retry-job', jobId: '00000000-0000-4000-8000-000000000000' } },
   // The content workflow (issue 8): a writer's submission and edit, a founder's review, a comment, a review link.
   {
@@ -208,7 +209,23 @@ const FORMS: FuzzForm[] = [
 const MARKDOWN_FIELDS = FORMS.filter((form) => 'body' in form.fields)
 
 /** Query parameters pages read. */
-const QUERIES = ['redirectTo', 'mode', 'token', 'error', 'to', 'billing', 'currency', 'from', 'payment', 'cancelled', 'page', 'x']
+const QUERIES = [
+  'redirectTo',
+  'mode',
+  'token',
+  'error',
+  'to',
+  'billing',
+  'currency',
+  'from',
+  'payment',
+  'cancelled',
+  'page',
+  'actor',
+  'action',
+  'status',
+  'x',
+]
 
 function expectNo5xx(response: Response, label: string) {
   expect(response.status, label).toBeLessThan(500)
@@ -354,6 +371,9 @@ describe('fuzzing every way in', () => {
       '/sandbox/checkout/sbx_cs_000000000000000000000000',
       '/downloads/starter-pack',
       '/admin',
+      '/dashboard/admin/activity',
+      '/dashboard/admin/activity.csv',
+      '/dashboard/admin/users',
       '/onboarding',
       '/api/auth/verify-email',
       '/api/auth/reset-password/x',

@@ -93,8 +93,8 @@ function profileFunctions(getBackend: () => Backend | null) {
     expect(await handle.db.select().from(userRoles).where(eq(userRoles.userId, founder.id))).toHaveLength(1)
 
     const writer = await person(['founder'])
-    const { next } = await completeOnboarding(handle.db, writer.id, { role: 'writer', name: 'Wren W', company: null, bio: null })
-    expect(next).toBe('/writer-onboarding')
+    const outcome = await completeOnboarding(handle.db, writer.id, { role: 'writer', name: 'Wren W', company: null, bio: null })
+    expect(outcome).toEqual({ ok: true, next: '/writer-onboarding' })
     const roles = await handle.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, writer.id))
     expect(roles.map((r) => r.role).sort()).toEqual(['founder', 'writer'])
     const [writerRow] = await handle.db.select().from(profiles).where(eq(profiles.id, writer.id))

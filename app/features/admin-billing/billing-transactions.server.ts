@@ -13,7 +13,7 @@ import { moneyBackLabel } from '#app/domain/credit-notes.ts'
 import { isRefundable, moneyBackColumns } from './money-back.server.ts'
 
 import { BILLING_PAGE_SIZE, splitIntoMonths, STATUS_LABELS, TYPE_LABELS, type BillingFilters } from './billing-filters.ts'
-import { csvRow, decimalAmount } from './csv.ts'
+import { csvRow, decimalAmount } from '#app/utils/csv.ts'
 
 /** The filters as one SQL condition; dates are whole days in UTC, both ends included. */
 function whereOf(filters: BillingFilters): SQL | undefined {

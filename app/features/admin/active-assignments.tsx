@@ -1,8 +1,10 @@
 import { Form } from 'react-router'
+import { ConfirmButton } from '#app/components/ui/confirm.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { useIsSubmitting } from '#app/components/forms.tsx'
 import { pageCount } from '#app/domain/pagination.ts'
 import { ActionError, dateText } from './admin-ui.tsx'
+import { removalConfirmation } from './assignment-schema.ts'
 
 type AssignmentRow = {
   id: string
@@ -65,13 +67,13 @@ export function ActiveAssignments({
               <Form method="post" preventScrollReset>
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="assignmentId" value={row.id} />
-                <button type="submit" className="btn-secondary btn-sm" disabled={busy}>
+                <ConfirmButton className="btn-secondary btn-sm" disabled={busy} {...removalConfirmation(row)}>
                   Remove
                   <span className="sr-only">
                     {' '}
                     {row.writerName} from {row.founderName}
                   </span>
-                </button>
+                </ConfirmButton>
               </Form>
             </li>
           ))}

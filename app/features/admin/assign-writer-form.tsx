@@ -1,6 +1,7 @@
 // "Assign Writer to Founder" (spec §2, §5): two pickers that search on the server and a button that
 // stays disabled until both people are chosen. Without JavaScript it is one form: the Search buttons
 // send it as a GET (the page lists what matched, keeping both choices), Assign Writer as a POST.
+import type { ConfirmationRequest } from '#app/components/ui/confirm.tsx'
 import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Form, useFetcher } from 'react-router'
@@ -9,7 +10,7 @@ import { notify } from '#app/components/ui/toast.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { ASSIGN_FORM_ID, AssignSchema, MISSING_PAIR, type PickerPage, type PickerPerson } from './assignment-schema.ts'
 
-export type AssignActionData = { result?: SubmissionResult<string[]>; error?: string }
+export type AssignActionData = { result?: SubmissionResult<string[]>; error?: string; confirm?: ConfirmationRequest }
 type PickerRole = 'founder' | 'writer'
 
 export type PickerState = { q: string; results: PickerPage; selected: PickerPerson | null }

@@ -17,6 +17,16 @@ export const AssignSchema = z.object({
 export const RemoveAssignmentSchema = z.object({
   intent: z.literal('remove'),
   assignmentId: z.uuid({ error: 'That assignment does not exist.' }),
+  /** 'yes' once the admin confirmed (the dialog, or the confirmation step without JavaScript). */
+  confirm: z.literal('yes').optional(),
+})
+
+/** What "Remove" asks before it ends a pairing (the dialog, and the step without JavaScript). */
+export const removalConfirmation = (names: { writerName: string; founderName: string }) => ({
+  question: `Remove ${names.writerName} from ${names.founderName}?`,
+  details:
+    'The pairing ends now: the writer can still read their pieces for this founder but can change none. You can pair them again later.',
+  confirmLabel: 'Remove assignment',
 })
 
 /** The people a picker lists, from the loader or from /api/admin/people. */

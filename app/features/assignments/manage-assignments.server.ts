@@ -123,6 +123,17 @@ export async function assignWriterToFounder(
   })
 }
 
+/** The two names of an active pairing, for the confirmation before its removal; null when none is active. */
+export async function activePairingNames(db: Database, assignmentId: string) {
+  const [pairing] = await db
+    .select({ writerId: writerFounderAssignments.writerId, founderId: writerFounderAssignments.founderId })
+    .from(writerFounderAssignments)
+    .where(and(eq(writerFounderAssignments.id, assignmentId), eq(writerFounderAssignments.isActive, true)))
+  if (!pairing) return null
+  const [writer, founder] = await Promise.all([loadPerson(db, pairing.writerId), loadPerson(db, pairing.founderId)])
+  return { writerName: writer?.name ?? 'this writer', founderName: founder?.name ?? 'this founder' }
+}
+
 export type RemovalResult = { ok: true; message: string } | { ok: false; status: 404 | 409; message: string }
 
 /** Ends an active pairing (soft: the row stays as history). */

@@ -165,6 +165,8 @@ export async function setStarterPack(db: Database, actorId: string, packId: stri
       .where(eq(contentPacks.id, packId))
       .for('update')
     if (!pack) return { status: 'not-found' } as const
+    // Already as asked (a second tab, a repeated click): nothing changes, nothing is logged.
+    if ((pack.kind === 'starter') === starter) return { status: 'done', title: pack.title } as const
     if (starter) {
       await tx
         .update(contentPacks)

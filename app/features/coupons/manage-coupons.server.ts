@@ -63,19 +63,22 @@ export type ToggleCouponResult = { ok: true; active: boolean; code: string } | {
  */
 export async function setCouponActive(db: Database, actor: Actor, couponId: string, active: boolean): Promise<ToggleCouponResult> {
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(couponCodes)
-      .set({ isActive: active })
+    const [coupon] = await tx
+      .select({ code: couponCodes.code, isActive: couponCodes.isActive })
+      .from(couponCodes)
       .where(eq(couponCodes.id, couponId))
-      .returning({ code: couponCodes.code })
-    if (!updated) return { ok: false, status: 404, message: 'That coupon does not exist.' }
+      .for('update')
+    if (!coupon) return { ok: false, status: 404, message: 'That coupon does not exist.' }
+    // Already in that state (a second tab, a repeated click): nothing changes, nothing is logged.
+    if (coupon.isActive === active) return { ok: true, active, code: coupon.code }
+    await tx.update(couponCodes).set({ isActive: active }).where(eq(couponCodes.id, couponId))
     await logAdminAction(tx, actor.id, {
       action: active ? 'coupon.activate' : 'coupon.deactivate',
       targetType: 'coupon',
       targetId: couponId,
-      details: `${updated.code} ${active ? 'activated' : 'deactivated'}`,
+      details: `${coupon.code} ${active ? 'activated' : 'deactivated'}`,
     })
-    return { ok: true, active, code: updated.code }
+    return { ok: true, active, code: coupon.code }
   })
 }
 

@@ -12,7 +12,7 @@ import {
   ROLE_CHOICES,
   type OnboardingRole,
 } from './onboarding-schema.ts'
-import { useHydrated } from './use-hydrated.ts'
+import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 
 /** Spec §9: the success view stays 2 s before the dashboard. */
 export const ONBOARDING_REDIRECT_MS = 2000

@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { user as userTable } from '#db/schema/auth.ts'
-import { profiles, userRoles, type Role } from '#db/schema/people.ts'
+import { profiles, type Role } from '#db/schema/people.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { isOnboardingRole, type OnboardingRole, type OnboardingValues } from './onboarding-schema.ts'
+import { selfGrantRole } from './self-grant.server.ts'
+
+class RoleRefused extends Error {}
 
 /** Where each role goes after the wizard: founders to the dashboard, writers on to their writer details. */
 export const AFTER_ONBOARDING: Record<OnboardingRole, string> = { founder: '/dashboard', writer: '/writer-onboarding' }
@@ -12,21 +15,31 @@ export const AFTER_ONBOARDING: Record<OnboardingRole, string> = { founder: '/das
  * role already held counts as success), in one transaction; the account's name follows the profile.
  * A founder is onboarded from here on; a writer once the writer flow has their payout details
  * (completeWriterOnboarding), so /dashboard keeps leading them back until then.
- * The caller must have signed the person in: anyone may choose writer or founder for themselves.
+ * The caller must have signed the person in: anyone may choose writer or founder for themselves,
+ * unless they are suspended or an admin manages their roles (`refused`: nothing is saved).
  */
-export async function completeOnboarding(db: Database, userId: string, values: OnboardingValues): Promise<{ next: string }> {
+export async function completeOnboarding(
+  db: Database,
+  userId: string,
+  values: OnboardingValues,
+): Promise<{ ok: true; next: string } | { ok: false }> {
   const { role, name, company, bio } = values
   const founder = role === 'founder'
   const set = founder ? { name, company, bio, onboardedAt: sql`coalesce(${profiles.onboardedAt}, now())` } : { name, company, bio }
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(profiles)
-      .values({ id: userId, name, company, bio, onboardedAt: founder ? new Date() : null })
-      .onConflictDoUpdate({ target: profiles.id, set })
-    await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing()
-    await tx.update(userTable).set({ name }).where(eq(userTable.id, userId))
-  })
-  return { next: AFTER_ONBOARDING[role] }
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await selfGrantRole(tx, userId, role))) throw new RoleRefused()
+      await tx
+        .insert(profiles)
+        .values({ id: userId, name, company, bio, onboardedAt: founder ? new Date() : null })
+        .onConflictDoUpdate({ target: profiles.id, set })
+      await tx.update(userTable).set({ name }).where(eq(userTable.id, userId))
+    })
+  } catch (error) {
+    if (error instanceof RoleRefused) return { ok: false }
+    throw error
+  }
+  return { ok: true, next: AFTER_ONBOARDING[role] }
 }
 
 /** What the wizard shows a signed-in person: their saved profile, and the role to preselect. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { MAX_SPECIALTIES, mergeSpecialties, SPECIALTY_LIMIT, SUGGESTED_SPECIALTIES } from './writer-profile-schema.ts'
-import { useHydrated } from './use-hydrated.ts'
+import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 
 /**
  * Writing specialties as chips: each chip is a checkbox (Tab to it, Space to pick or drop it), the

@@ -4,7 +4,7 @@ import { FormAlert, TextareaFormField, TextField, useFormErrorToast } from '#app
 import { parseSubmission } from '#app/utils/submission.ts'
 import { EMAIL_LIMIT, TEXT_LIMIT } from '#app/utils/validation.ts'
 import { SpecialtyChips } from './specialty-chips.tsx'
-import { useHydrated } from './use-hydrated.ts'
+import { useHydrated } from '#app/components/ui/use-hydrated.ts'
 import {
   PAYOUT_FORM_ID,
   PAYOUT_METHOD_CHOICES,

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { user as userTable } from '#db/schema/auth.ts'
-import { profiles, userRoles, writerPayoutDetails } from '#db/schema/people.ts'
+import { profiles, writerPayoutDetails } from '#db/schema/people.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { hasPermission } from '#app/utils/permissions.ts'
 import type { PayoutDetails, PayoutDetailsValues, WriterProfileValues } from './writer-profile-schema.ts'
+import { selfGrantRole } from './self-grant.server.ts'
 
 export type { PayoutDetails }
 
@@ -68,7 +69,8 @@ export async function loadWriterOnboarding(db: Database, person: { id: string; n
 /**
  * Step 1: saves every field of the writer profile (admins choose writers by them) and grants the
  * writer role (one already held counts as success), in one transaction. Anyone signed in may join
- * as a writer; the caller must have signed them in.
+ * as a writer (not a suspended account, nor one whose roles an admin manages: `ok: false`, nothing
+ * saved); the caller must have signed them in.
  */
 export async function saveWriterProfile(db: Database, userId: string, values: WriterProfileValues) {
   const fields = {
@@ -78,13 +80,14 @@ export async function saveWriterProfile(db: Database, userId: string, values: Wr
     experienceYears: values.experienceYears,
     specialties: values.specialties,
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    if (!(await selfGrantRole(tx, userId, 'writer'))) return { ok: false as const }
     await tx
       .insert(profiles)
       .values({ id: userId, ...fields })
       .onConflictDoUpdate({ target: profiles.id, set: fields })
-    await tx.insert(userRoles).values({ userId, role: 'writer' }).onConflictDoNothing()
     await tx.update(userTable).set({ name: values.name }).where(eq(userTable.id, userId))
+    return { ok: true as const }
   })
 }
 

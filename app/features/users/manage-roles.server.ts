@@ -21,6 +21,17 @@ async function personName(db: Database, userId: string) {
   return row?.name ?? null
 }
 
+/** From an admin's first change on, the person's roles are the admins' to give (decision 036). */
+async function markRolesManaged(tx: Database, userId: string) {
+  await tx
+    .insert(profiles)
+    .values({ id: userId, rolesManagedAt: new Date() })
+    .onConflictDoUpdate({ target: profiles.id, set: { rolesManagedAt: sql`coalesce(${profiles.rolesManagedAt}, now())` } })
+}
+
+/** The name the admin pages show for an account, or null when there is none. */
+export const findPersonName = (db: Database, userId: string) => personName(db, userId)
+
 const label = (role: Role) => ROLE_LABELS[role].toLowerCase()
 
 export async function grantUserRole(db: Database, actor: Actor, userId: string, role: Role): Promise<RoleChangeResult> {
@@ -29,6 +40,7 @@ export async function grantUserRole(db: Database, actor: Actor, userId: string, 
     if (name === null) return { ok: false, status: 404, message: ROLE_MESSAGES.noSuchUser }
     const inserted = await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing().returning({ role: userRoles.role })
     if (inserted.length === 0) return { ok: false, status: 409, message: ROLE_MESSAGES.already(name, label(role)) }
+    await markRolesManaged(tx, userId)
     await logAdminAction(tx, actor.id, {
       action: 'role.grant',
       targetType: 'user',
@@ -50,8 +62,14 @@ export async function removeUserRole(db: Database, actor: Actor, userId: string,
     const name = await personName(tx, userId)
     if (name === null) return { ok: false, status: 404, message: ROLE_MESSAGES.noSuchUser }
     if (role === 'admin') {
-      const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update')
-      const others = admins.filter((admin) => admin.userId !== userId)
+      const admins = await tx
+        .select({ userId: userRoles.userId, banned: userTable.banned })
+        .from(userRoles)
+        .innerJoin(userTable, eq(userTable.id, userRoles.userId))
+        .where(eq(userRoles.role, 'admin'))
+        .for('update', { of: userRoles })
+      // A suspended admin cannot sign in: the last admin is the last one who can.
+      const others = admins.filter((admin) => admin.userId !== userId && !admin.banned)
       if (admins.length > others.length && others.length === 0) return { ok: false, status: 409, message: ROLE_MESSAGES.lastAdmin }
     }
     const removed = await tx
@@ -59,6 +77,7 @@ export async function removeUserRole(db: Database, actor: Actor, userId: string,
       .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)))
       .returning({ role: userRoles.role })
     if (removed.length === 0) return { ok: false, status: 409, message: ROLE_MESSAGES.notHeld(name, label(role)) }
+    await markRolesManaged(tx, userId)
     await logAdminAction(tx, actor.id, {
       action: 'role.remove',
       targetType: 'user',

@@ -10,6 +10,15 @@ export const RoleChangeSchema = z.object({
   intent: z.enum(['grant-role', 'remove-role']),
   userId: lineField().pipe(z.string().regex(/^[\w-]{1,200}$/, 'Choose a person first.')),
   role: z.enum(ROLE_ORDER, { error: `Choose a role: ${ROLE_ORDER.map((role) => ROLE_LABELS[role]).join(', ')}.` }),
+  /** 'yes' once the admin confirmed granting admin (the dialog, or the confirmation step without JavaScript). */
+  confirm: z.literal('yes').optional(),
+})
+
+/** Granting admin asks first (the dialog, and the step without JavaScript). */
+export const grantAdminConfirmation = (name: string) => ({
+  question: `Grant admin to ${name}?`,
+  details: 'Admins see every account and can change prices, refund payments, manage roles and suspend people.',
+  confirmLabel: 'Grant admin',
 })
 export type RoleChange = z.output<typeof RoleChangeSchema>
 

@@ -118,8 +118,16 @@ const rolesOf = sql<
   Role[]
 >`coalesce((select array_agg(r.role order by r.role) from ${userRoles} r where r.user_id = ${userTable.id}), '{}')`
 
-/** Every account whose name, e-mail or company contains `q`, with its roles, by name, a page at a time. */
-export async function searchUsers(db: Database, options: { q?: string; page?: number }) {
+/** The Users & roles list's filter: everyone, or only suspended accounts. */
+export const USER_STATUS_FILTERS = ['all', 'suspended'] as const
+export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number]
+export const parseUserStatus = (value: string | null): UserStatusFilter => (value === 'suspended' ? 'suspended' : 'all')
+
+/**
+ * Every account whose name, e-mail or company contains `q` (only the suspended ones with
+ * `status: 'suspended'`), with its roles, by name, a page at a time.
+ */
+export async function searchUsers(db: Database, options: { q?: string; page?: number; status?: UserStatusFilter }) {
   const page = options.page ?? 1
   const rows = await db
     .select({
@@ -128,11 +136,12 @@ export async function searchUsers(db: Database, options: { q?: string; page?: nu
       email: userTable.email,
       company: profiles.company,
       roles: rolesOf,
+      suspended: userTable.banned,
       createdAt: userTable.createdAt,
     })
     .from(userTable)
     .leftJoin(profiles, eq(profiles.id, userTable.id))
-    .where(matches(cleanQuery(options.q)))
+    .where(and(matches(cleanQuery(options.q)), options.status === 'suspended' ? eq(userTable.banned, true) : undefined))
     .orderBy(...byName)
     .limit(USERS_PAGE_SIZE + 1)
     .offset(pageOffset(page, USERS_PAGE_SIZE))
@@ -159,6 +168,8 @@ export async function getUserDetail(db: Database, id: string) {
       experienceYears: profiles.experienceYears,
       specialties: profiles.specialties,
       roles: rolesOf,
+      suspended: userTable.banned,
+      suspendReason: userTable.banReason,
       writing: activeCount('writer'),
       writtenFor: activeCount('founder'),
     })

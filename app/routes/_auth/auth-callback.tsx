@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { afterVerification } from '#app/features/auth/after-verification.ts'
 import { clearPendingVerificationHeader } from '#app/features/auth/pending-verification.server.ts'
+import { SUSPENDED_MESSAGE } from '#app/utils/auth.server.ts'
 import { getUser } from '#app/utils/permissions.server.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/auth-callback'
@@ -33,6 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
     const target = afterVerification(user.onboarded, params.get('redirectTo'))
     return redirectWithToast(target, { type: 'success', title: 'Email verified', description: 'Welcome to Unfiltered!' }, { headers })
   }
+  // Better Auth adds its own error code to the error page's address: a suspended account says so.
+  if (params.getAll('error').includes('BANNED_USER')) return redirectWithToast('/login', { type: 'error', title: SUSPENDED_MESSAGE })
   const provider = PROVIDER_NAMES[from] ?? 'your provider'
   const user = getUser(args)
   if (error || !user) return redirectWithToast('/login', { type: 'error', title: `Failed to sign in with ${provider}` })

@@ -1,5 +1,6 @@
 import { followVerificationLink } from '#app/features/auth/email-change.server.ts'
-import { getAuth } from '#app/utils/auth.server.ts'
+import { getAuth, SUSPENDED_MESSAGE } from '#app/utils/auth.server.ts'
+import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/auth'
 
 /**
@@ -18,9 +19,24 @@ function reachable(request: Request) {
 
 const notFound = () => Response.json({ error: 'Not found.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
 
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * A suspended account refused a session on the way through (the verification link's automatic
+ * sign-in) goes to the login screen with the reason, not to Better Auth's JSON refusal.
+ */
+async function suspendedToLogin(response: Response) {
+  if (response.status !== 403) return response
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null
+  if (body?.code !== 'BANNED_USER') return response
+  return redirectWithToast('/login', { type: 'error', title: SUSPENDED_MESSAGE })
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
   if (!reachable(request)) return notFound()
-  return VERIFY_EMAIL.test(new URL(request.url).pathname) ? followVerificationLink(request) : getAuth().handler(request)
+  const response = VERIFY_EMAIL.test(new URL(request.url).pathname) ? await followVerificationLink(request) : await getAuth().handler(request)
+  return suspendedToLogin(response)
 }
 
 export function action() {

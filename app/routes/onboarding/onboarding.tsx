@@ -9,6 +9,7 @@ import {
   welcomeMessage,
 } from '#app/features/profiles/onboarding-schema.ts'
 import { completeOnboarding, loadOnboardingDefaults } from '#app/features/profiles/onboarding.server.ts'
+import { SELF_GRANT_REFUSED } from '#app/features/profiles/self-grant.server.ts'
 import { OnboardingSuccess, OnboardingWizard, type OnboardingActionData } from '#app/features/profiles/onboarding-wizard.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -81,7 +82,11 @@ export async function action(args: Route.ActionArgs) {
         return data<OnboardingActionData>({ step, result: submission.reply() }, { status: 400 })
       }
       try {
-        const { next } = await completeOnboarding(getDb(), user.id, submission.value)
+        const outcome = await completeOnboarding(getDb(), user.id, submission.value)
+        if (!outcome.ok) {
+          return data<OnboardingActionData>({ step: 1, result: submission.reply({ formErrors: [SELF_GRANT_REFUSED] }) }, { status: 403 })
+        }
+        const { next } = outcome
         const { role } = submission.value
         const headers = new Headers({ Refresh: `2; url=${next}` })
         headers.append('Set-Cookie', await toastHeader({ type: 'success', title: welcomeMessage(role), id: 'onboarding' }))

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router'
 import { PayoutForm, WriterProfileForm, type WriterOnboardingActionData } from '#app/features/profiles/writer-onboarding-forms.tsx'
 import { PayoutDetailsSchema, WRITER_MESSAGES, WriterProfileSchema } from '#app/features/profiles/writer-profile-schema.ts'
 import { completeWriterOnboarding, saveWriterProfile } from '#app/features/profiles/writer-profile.server.ts'
+import { SELF_GRANT_REFUSED } from '#app/features/profiles/self-grant.server.ts'
 import { RateCardList } from '#app/features/payouts/payout-views.tsx'
 import { DEFAULT_RATE_CARDS, rateCardText, type RateCard } from '#app/domain/writer-pay.ts'
 import { loadWriterProfilePage } from './writer-onboarding.server.ts'
@@ -39,12 +40,17 @@ export async function action(args: Route.ActionArgs) {
       const submission = parseSubmission(form, WriterProfileSchema)
       if (submission.status !== 'success')
         return data<WriterOnboardingActionData>({ intent: 'profile', result: submission.reply() }, { status: 400 })
+      let saved: Awaited<ReturnType<typeof saveWriterProfile>>
       try {
-        await saveWriterProfile(db, user.id, submission.value)
+        saved = await saveWriterProfile(db, user.id, submission.value)
       } catch (error) {
         logger.error({ err: error, userId: user.id }, 'writer profile could not be saved')
         const result = submission.reply({ formErrors: [WRITER_MESSAGES.profileFailed] })
         return data<WriterOnboardingActionData>({ intent: 'profile', result }, { status: 503 })
+      }
+      if (!saved.ok) {
+        const result = submission.reply({ formErrors: [SELF_GRANT_REFUSED] })
+        return data<WriterOnboardingActionData>({ intent: 'profile', result }, { status: 403 })
       }
       return redirectWithToast(`${HERE}?step=payment`, { type: 'success', title: WRITER_MESSAGES.profileCreated, id: 'writer-onboarding' })
     }

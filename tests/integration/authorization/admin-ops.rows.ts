@@ -31,6 +31,7 @@ const PRICING = '/dashboard/admin/pricing'
 const USERS = '/dashboard/admin/users'
 const JOBS = '/dashboard/admin/jobs'
 const ACTIVITY = '/dashboard/admin/activity'
+const ACTIVITY_CSV = '/dashboard/admin/activity.csv'
 
 export const rows: AreaRows = {
   pages: [
@@ -40,6 +41,7 @@ export const rows: AreaRows = {
     { pattern: USERS, path: USERS, expect: page(USERS) },
     { pattern: JOBS, path: JOBS, expect: page(JOBS) },
     { pattern: ACTIVITY, path: ACTIVITY, expect: page(ACTIVITY) },
+    { pattern: ACTIVITY_CSV, path: `${ACTIVITY_CSV}?action=user.suspend`, expect: page(`${ACTIVITY_CSV}?action=user.suspend`) },
     {
       pattern: '/api/admin/people',
       path: '/api/admin/people?role=writer&q=wren',
@@ -95,6 +97,17 @@ export const rows: AreaRows = {
     action(USERS, 'grant-role', { intent: 'grant-role', userId: 'demo-founder', role: 'founder' }, { status: 409, refused: true }),
     action(USERS, 'remove-role', { intent: 'remove-role', userId: 'demo-admin', role: 'admin' }, { status: 409, refused: true }),
     action(USERS, '(no such person)', { intent: 'grant-role', userId: 'nobody', role: 'writer' }, { status: 404, refused: true }),
+    // Granting admin asks first: without `confirm=yes` an admin gets the confirmation step and nothing changes.
+    action(
+      USERS,
+      'grant-role (admin, unconfirmed)',
+      { intent: 'grant-role', userId: 'demo-founder', role: 'admin' },
+      { status: 200, refused: true },
+    ),
+    // The admin's own account cannot be suspended; a person who is not suspended cannot be reactivated.
+    action(USERS, 'suspend', { intent: 'suspend', userId: 'demo-admin', reason: 'Matrix' }, { status: 409, refused: true }),
+    action(USERS, '(suspend without a reason)', { intent: 'suspend', userId: 'demo-writer', reason: ' ' }, { status: 400, refused: true }),
+    action(USERS, 'reactivate', { intent: 'reactivate', userId: 'demo-founder' }, { status: 409, refused: true }),
     action(USERS, '(unknown)', { intent: 'explode' }, { status: 400, refused: true }),
 
     action(JOBS, 'retry-job', { intent: 'retry-job', jobId: NO_SUCH_ID }, { status: 404, refused: true }),
@@ -103,6 +116,7 @@ export const rows: AreaRows = {
   ],
   noAction: [
     { pattern: ACTIVITY, path: ACTIVITY },
+    { pattern: ACTIVITY_CSV, path: ACTIVITY_CSV },
     { pattern: '/api/admin/people', path: '/api/admin/people?role=writer' },
   ],
 }

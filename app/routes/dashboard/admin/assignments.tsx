@@ -2,10 +2,17 @@ import { data } from 'react-router'
 import { AssignWriterForm, type AssignActionData } from '#app/features/admin/assign-writer-form.tsx'
 import { ActiveAssignments } from '#app/features/admin/active-assignments.tsx'
 import { NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { ConfirmStep } from '#app/components/ui/confirm.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ASSIGN_FORM_ID, AssignSchema, MISSING_PAIR, RemoveAssignmentSchema } from '#app/features/admin/assignment-schema.ts'
-import { ASSIGNMENT_MESSAGES, removeAssignment } from '#app/features/assignments/manage-assignments.server.ts'
+import {
+  ASSIGN_FORM_ID,
+  AssignSchema,
+  MISSING_PAIR,
+  RemoveAssignmentSchema,
+  removalConfirmation,
+} from '#app/features/admin/assignment-schema.ts'
+import { ASSIGNMENT_MESSAGES, activePairingNames, removeAssignment } from '#app/features/assignments/manage-assignments.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -54,7 +61,12 @@ export async function action(args: Route.ActionArgs) {
     case 'remove': {
       const submission = parseSubmission(form, RemoveAssignmentSchema)
       if (submission.status !== 'success') return data<AssignActionData>({ error: 'That assignment does not exist.' }, { status: 404 })
-      const result = await removeAssignment(db, user, submission.value.assignmentId)
+      const { assignmentId, confirm } = submission.value
+      if (!confirm) {
+        const names = await activePairingNames(db, assignmentId)
+        if (names) return data<AssignActionData>({ confirm: { ...removalConfirmation(names), fields: { intent: 'remove', assignmentId } } })
+      }
+      const result = await removeAssignment(db, user, assignmentId)
       if (!result.ok) return data<AssignActionData>({ error: result.message }, { status: result.status })
       return redirectWithToast(backToTab(args.request, '/dashboard/admin/assignments'), {
         type: 'success',
@@ -72,6 +84,7 @@ export default function AssignmentsPage({ loaderData, actionData }: Route.Compon
     <div className="mx-auto max-w-6xl space-y-8">
       <PageHeader title="Writer Assignments" description="Pair a writer with a founder; both are told by e-mail. Remove ends a pairing." />
       <NoScriptOutcome />
+      {actionData?.confirm ? <ConfirmStep request={actionData.confirm} cancelTo="/dashboard/admin/assignments" /> : null}
       <section aria-labelledby="assign-heading" className="card sm:p-8">
         <h2 id="assign-heading" className="font-display text-xl font-black">
           Assign Writer to Founder

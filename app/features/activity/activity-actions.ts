@@ -1,0 +1,134 @@
+// The activity log as people read it (decision 036): a label for every action code the product writes,
+// and a sentence for every entry ("Ada granted admin to Priya Shah") whose people and records are
+// links. Browser-safe: the page and the CSV export read the same words.
+
+/** Every action code written with logAdminAction, with its label (the filter's options, in this order). */
+export const ACTIVITY_ACTIONS = {
+  'assignment.create': 'Assigned a writer',
+  'assignment.remove': 'Removed an assignment',
+  'content.assign': 'Gave a request to a writer',
+  'content.cancel': 'Cancelled a request',
+  'content.due-date': 'Moved a due date',
+  'content-pack.create': 'Uploaded a content pack',
+  'content-pack.starter': 'Changed the starter pack',
+  'content-pack.delete': 'Deleted a content pack',
+  'coupon.create': 'Created a coupon',
+  'coupon.activate': 'Activated a coupon',
+  'coupon.deactivate': 'Deactivated a coupon',
+  'job.retry': 'Retried a job',
+  'payout.rate.set': 'Set a writer’s pay rates',
+  'payout.record': 'Recorded a payout',
+  'pricing.update': 'Updated pricing',
+  'role.grant': 'Granted a role',
+  'role.remove': 'Removed a role',
+  'subscription.cancel-at-period-end': 'Ended a subscription at period end',
+  'subscription.cancel-now': 'Cancelled a subscription now',
+  'user.suspend': 'Suspended an account',
+  'user.reactivate': 'Reactivated an account',
+} as const satisfies Record<string, string>
+
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS
+export const ACTIVITY_ACTION_CODES = Object.keys(ACTIVITY_ACTIONS) as [ActivityAction, ...ActivityAction[]]
+
+export const isActivityAction = (value: string): value is ActivityAction => Object.hasOwn(ACTIVITY_ACTIONS, value)
+
+/** A code's label; a code the product no longer writes reads as itself. */
+export const activityLabel = (action: string) => (isActivityAction(action) ? ACTIVITY_ACTIONS[action] : action)
+
+/** A person or a record an entry names: its words, and where it leads when it still exists. */
+export type Named = { name: string; href: string | null }
+
+/** One entry as the server reads it. */
+export type ActivityEntry = {
+  id: string
+  action: string
+  createdAt: string
+  details: string | null
+  actor: Named | null
+  /** The person the change was about (the user, a pairing's writer, a subscription's customer, a payout's writer). */
+  person: Named | null
+  /** The second person of a pairing: its founder. */
+  otherPerson: Named | null
+  /** The record: a coupon's code, a piece's or a pack's title, a plan's name, a job. */
+  record: Named | null
+}
+
+/** A sentence as parts: plain words, and names that are links when `href` is set. */
+export type SentencePart = { text: string; href?: string | null }
+
+const named = (thing: Named | null, fallback: string): SentencePart => (thing ? { text: thing.name, href: thing.href } : { text: fallback })
+
+/** The role named by a role change's details ("Granted admin to …", "Removed writer from …"). */
+function roleOf(details: string | null) {
+  return /^(?:granted|removed) (admin|writer|founder)\b/i.exec(details ?? '')?.[1]?.toLowerCase() ?? 'a role'
+}
+
+/** The title a deleted pack's details start with ("Launch kit: 3 files removed"). */
+const deletedTitle = (details: string | null) => (details ? details.split(':')[0]!.trim() : 'a content pack')
+
+function predicate(entry: ActivityEntry): SentencePart[] {
+  const person = named(entry.person, 'someone')
+  const record = (fallback: string) => named(entry.record, fallback)
+  switch (entry.action) {
+    case 'assignment.create':
+      return [{ text: ' paired ' }, person, { text: ' with ' }, named(entry.otherPerson, 'a founder')]
+    case 'assignment.remove':
+      return [{ text: ' ended the pairing of ' }, person, { text: ' with ' }, named(entry.otherPerson, 'a founder')]
+    case 'content.assign':
+      return [{ text: ' gave ' }, record('a request'), { text: ' to a writer' }]
+    case 'content.cancel':
+      return [{ text: ' cancelled ' }, record('a request')]
+    case 'content.due-date':
+      return [{ text: ' moved the due date of ' }, record('a piece')]
+    case 'content-pack.create':
+      return [{ text: ' uploaded the content pack ' }, record('a content pack')]
+    case 'content-pack.starter':
+      return /no longer/.test(entry.details ?? '')
+        ? [{ text: ' stopped offering ' }, record('a content pack'), { text: ' as the starter pack' }]
+        : [{ text: ' made ' }, record('a content pack'), { text: ' the starter pack' }]
+    case 'content-pack.delete':
+      return [{ text: ' deleted the content pack ' }, { text: entry.record?.name ?? deletedTitle(entry.details) }]
+    case 'coupon.create':
+      return [{ text: ' created the coupon ' }, record('a coupon')]
+    case 'coupon.activate':
+      return [{ text: ' activated the coupon ' }, record('a coupon')]
+    case 'coupon.deactivate':
+      return [{ text: ' deactivated the coupon ' }, record('a coupon')]
+    case 'job.retry':
+      return [{ text: ' retried a ' }, { text: 'failed job', href: entry.record?.href ?? null }]
+    case 'payout.rate.set':
+      return [{ text: ' set the pay rates of ' }, person]
+    case 'payout.record':
+      return [{ text: ' recorded a payout to ' }, person]
+    case 'pricing.update':
+      return [{ text: ' changed the prices of ' }, record('a plan')]
+    case 'role.grant':
+      return [{ text: ` granted ${roleOf(entry.details)} to ` }, person]
+    case 'role.remove':
+      return [{ text: ` removed ${roleOf(entry.details)} from ` }, person]
+    case 'subscription.cancel-at-period-end':
+      return [{ text: ' set the subscription of ' }, person, { text: ' to end with its period' }]
+    case 'subscription.cancel-now':
+      return [{ text: ' cancelled the subscription of ' }, person, { text: ' now' }]
+    case 'user.suspend':
+      return [{ text: ' suspended ' }, person]
+    case 'user.reactivate':
+      return [{ text: ' reactivated ' }, person]
+    default:
+      return [{ text: `: ${activityLabel(entry.action).toLowerCase()}` }]
+  }
+}
+
+/** "Ada granted admin to Priya Shah", as parts. */
+export function activitySentence(entry: ActivityEntry): SentencePart[] {
+  return [named(entry.actor, 'A deleted account'), ...predicate(entry)]
+}
+
+/** The sentence as plain text (the CSV). */
+export const sentenceText = (entry: ActivityEntry) =>
+  activitySentence(entry)
+    .map((part) => part.text)
+    .join('')
+
+/** ISO timestamps inside details ("expires 2027-03-31T23:59:00.000Z"): the page shows them as dates. */
+export const ISO_MOMENT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?Z/g
