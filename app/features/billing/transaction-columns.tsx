@@ -64,8 +64,16 @@ function StatusCell({ status, moneyBack }: { status: TransactionStatus; moneyBac
   )
 }
 
-/** A charge's invoice, or a refund's credit note; "—" for neither. */
-export function DocumentLink({ row, none = '—' }: { row: Omit<Partial<TransactionRowView>, 'type'>; none?: ReactNode }) {
+/** A charge's invoice, or a refund's credit note ("Credit note UCN…", or its number alone under a "Credit note" header); `none` for neither. */
+export function DocumentLink({
+  row,
+  none = '—',
+  numberOnly = false,
+}: {
+  row: Omit<Partial<TransactionRowView>, 'type'>
+  none?: ReactNode
+  numberOnly?: boolean
+}) {
   if (row.invoiceId)
     return (
       <Link to={`/invoices/${row.invoiceId}`} className="link">
@@ -75,7 +83,8 @@ export function DocumentLink({ row, none = '—' }: { row: Omit<Partial<Transact
   if (row.creditNoteId)
     return (
       <Link to={`/credit-notes/${row.creditNoteId}`} className="link">
-        Credit note <span className="whitespace-nowrap">{row.creditNoteNumber}</span>
+        {numberOnly ? null : 'Credit note '}
+        <span className="whitespace-nowrap">{row.creditNoteNumber}</span>
       </Link>
     )
   return <span className="text-ink-soft">{none}</span>

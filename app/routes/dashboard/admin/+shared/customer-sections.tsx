@@ -75,6 +75,7 @@ const MONEY_BACK_COLUMNS: Column<MoneyBack>[] = [
       <DocumentLink
         row={{ creditNoteId: row.creditNote?.id, creditNoteNumber: row.creditNote?.number }}
         none={row.status === 'pending' ? 'Once it succeeds' : 'None'}
+        numberOnly
       />
     ),
   },
