@@ -20,6 +20,7 @@ import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
 import { FakePhonePe, PHONEPE_HOSTS } from '#tests/support/fake-phonepe.ts'
 import { startFakeStripe, type FakeStripe } from '#tests/support/fake-stripe.ts'
+import { fakeProvidersEnv } from '#tests/support/provider-env.ts'
 import { reconcileRefunds } from '#app/features/billing/billing-jobs.server.ts'
 
 const PHONEPE = {
@@ -44,21 +45,7 @@ function providerRefundSuite(getBackend: () => Promise<Backend>) {
     stripe = await startFakeStripe()
     handle = await (await getBackend()).open()
     setDatabase(handle)
-    configurePaymentProviders(
-      parseEnv({
-        APP_MODE: 'demo',
-        PORT: '3000',
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        PHONEPE_CLIENT_ID: PHONEPE.clientId,
-        PHONEPE_CLIENT_SECRET: PHONEPE.clientSecret,
-        PHONEPE_CLIENT_VERSION: String(PHONEPE.clientVersion),
-        PHONEPE_ENV: 'sandbox',
-        PHONEPE_WEBHOOK_USERNAME: PHONEPE.webhookUsername,
-        PHONEPE_WEBHOOK_PASSWORD: PHONEPE.webhookPassword,
-      }),
-    )
+    configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000', ...fakeProvidersEnv(stripe, PHONEPE) }))
     await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 600 })
     await handle.db.insert(userTable).values({ id: adminId, name: 'Admin', email: `${adminId}@example.test`, emailVerified: true })
   })
@@ -350,11 +337,11 @@ function providerRefundSuite(getBackend: () => Promise<Backend>) {
     expect(teamMails.map((mail) => mail.subject.split(':')[0]).sort()).toEqual(['Dispute lost', 'Dispute opened'])
   })
 
-  it('books a dispute lost after a partial refund only up to what is left of the charge, once, and refunds nothing more after it', async () => {
-    const { userId, charge, paymentIntent } = await stripeCharge()
+  /** An admin's refund of `amountMinor` that Stripe carries out and confirms by webhook. */
+  async function refundOnStripe(chargeId: string, amountMinor: number) {
     const asked = await requestRefund(handle.db, {
-      transactionId: charge.id,
-      amountMinor: 4000,
+      transactionId: chargeId,
+      amountMinor,
       reason: 'Late draft',
       subscriptionAction: 'keep',
       adminId,
@@ -364,6 +351,11 @@ function providerRefundSuite(getBackend: () => Promise<Backend>) {
     stripe.settleRefund(refund.providerRefundId!, 'succeeded')
     expect((await deliverStripe(JSON.stringify(stripe.event('refund.updated', refund.providerRefundId!)))).status).toBe(200)
     expect(await refundOf(refund.id)).toMatchObject({ status: 'succeeded' })
+  }
+
+  it('books a dispute lost after a partial refund only up to what is left of the charge, once, and refunds nothing more after it', async () => {
+    const { userId, charge, paymentIntent } = await stripeCharge()
+    await refundOnStripe(charge.id, 4000)
 
     // The bank takes the whole $199 back; the books give back only the $159 the refund left.
     const dispute = stripe.openDispute(paymentIntent, { reason: 'fraudulent' })
@@ -397,16 +389,7 @@ function providerRefundSuite(getBackend: () => Promise<Backend>) {
 
   it('books nothing for a dispute lost on a charge refunded in full, and says so on the dispute only', async () => {
     const { userId, charge, paymentIntent } = await stripeCharge()
-    const asked = await requestRefund(handle.db, {
-      transactionId: charge.id,
-      amountMinor: 19900,
-      reason: 'Cancelled',
-      subscriptionAction: 'keep',
-      adminId,
-    })
-    const refund = await refundOf(asked.ok ? asked.refundId : '')
-    stripe.settleRefund(refund.providerRefundId!, 'succeeded')
-    expect((await deliverStripe(JSON.stringify(stripe.event('refund.updated', refund.providerRefundId!)))).status).toBe(200)
+    await refundOnStripe(charge.id, 19900)
     const dispute = stripe.openDispute(paymentIntent, { reason: 'duplicate' })
     stripe.closeDispute(dispute.id, 'lost')
     for (let i = 0; i < 3; i++)

@@ -22,6 +22,7 @@ import { signIn, startAppServer, type AppServer, type Browserish } from '#tests/
 import { postgresBackend } from '#tests/support/backends.ts'
 import { FakePhonePe, PHONEPE_HOSTS } from '#tests/support/fake-phonepe.ts'
 import { startFakeStripe, type FakeStripe } from '#tests/support/fake-stripe.ts'
+import { fakeProvidersEnv } from '#tests/support/provider-env.ts'
 
 const PHONEPE = {
   clientId: 'TEST-M22HTTPREFUND',
@@ -49,17 +50,7 @@ describe.runIf(postgres)('refund webhooks through the built server over HTTP', (
     phonepeHosts.listen({ onUnhandledRequest: 'bypass' })
     stripe = await startFakeStripe()
     phonepeServer = await phonepe.listen()
-    const providerEnv = {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-      PHONEPE_CLIENT_ID: PHONEPE.clientId,
-      PHONEPE_CLIENT_SECRET: PHONEPE.clientSecret,
-      PHONEPE_CLIENT_VERSION: String(PHONEPE.clientVersion),
-      PHONEPE_ENV: 'sandbox',
-      PHONEPE_WEBHOOK_USERNAME: PHONEPE.webhookUsername,
-      PHONEPE_WEBHOOK_PASSWORD: PHONEPE.webhookPassword,
-    }
+    const providerEnv = fakeProvidersEnv(stripe, PHONEPE)
     server = await startAppServer({
       ...postgres!.serverEnv(),
       ...providerEnv,

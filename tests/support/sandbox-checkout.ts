@@ -16,13 +16,13 @@ import type { Backend } from './backends.ts'
 
 export type SandboxBuyer = { id: string; name: string; email: string; roles: ['founder'] }
 
-/** Opens the suite's database around its tests; `handle()` is it while they run. */
-export function sandboxBillingSuite(getBackend: () => Promise<Backend>) {
+/** Opens the suite's database around its tests (with the catalogue's prices unless `prices` is false); `handle()` is it while they run. */
+export function sandboxBillingSuite(getBackend: () => Promise<Backend>, options: { prices?: boolean } = {}) {
   let handle: DatabaseHandle | undefined
   beforeAll(async () => {
     handle = await (await getBackend()).open()
     setDatabase(handle)
-    await seedPlanPrices(handle.db)
+    if (options.prices !== false) await seedPlanPrices(handle.db)
     configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
     await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
   })
