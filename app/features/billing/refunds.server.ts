@@ -419,7 +419,10 @@ async function bookLostDispute(
   if (already?.id) return
   const amountMinor = Math.min(event.amountMinor, refundableAmount(charge.amountMinor, await moneyBackOf(tx, charge.id)))
   if (amountMinor <= 0) {
-    logger.warn({ dispute: event.providerDisputeId, chargeId: charge.id }, 'lost dispute on a charge already refunded in full: nothing booked')
+    logger.warn(
+      { dispute: event.providerDisputeId, chargeId: charge.id },
+      'lost dispute on a charge already refunded in full: nothing booked',
+    )
     return
   }
   const [booked] = await tx

@@ -4,7 +4,6 @@ import { addDays } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Subscription } from '#app/utils/live-subscription.server.ts'
 
-
 /** The founder's latest subscription, live or ended, for the billing page. */
 export async function findLatestSubscription(db: Database, userId: string): Promise<Subscription | null> {
   const [row] = await db
