@@ -112,7 +112,9 @@ for (const width of [1280, 390]) {
       await expect(charge.getByTestId('money-back')).toHaveText('Refunded $40', { timeout: 1_000 })
     }).toPass({ timeout: 20_000 })
     const refundRow = admin.getByTestId('billing-row').filter({ hasText: 'Refund: Starter plan, monthly' })
-    await expect(refundRow).toContainText('$40')
+    // Money back reads −$40 (a true minus sign) and is announced as "minus $40".
+    await expect(refundRow.getByTestId('negative-amount')).toHaveText('minus \u2212$40')
+    await expect(refundRow.getByTestId('negative-amount').locator('[aria-hidden="true"]')).toHaveText('\u2212')
     await expect(admin.getByTestId('total-USD-refunds')).toHaveText('$40')
     await expect(admin.getByTestId('total-USD-net')).toHaveText('$59')
     // Nothing more than what is left can be refunded now.
@@ -127,7 +129,7 @@ for (const width of [1280, 390]) {
     await expect(listed).toHaveCount(1)
     await expect(listed).toContainText('Refund')
     await expect(listed).toContainText(REFUND_REASON)
-    await expect(listed).toContainText('$40')
+    await expect(listed.getByTestId('negative-amount')).toHaveText('minus \u2212$40')
     await expect(listed).toContainText('Succeeded')
     await expect(listed.getByRole('link', { name: /^UCN\d{4}-\d{6}$/ })).toBeVisible()
     const chargeOnCustomer = admin
@@ -139,6 +141,12 @@ for (const width of [1280, 390]) {
       'href',
       /\/dashboard\/admin\/billing\/[0-9a-f-]+\/refund$/,
     )
+    // An admin reading the credit note goes back to the admin's billing.
+    await listed.getByRole('link', { name: /^UCN\d{4}-\d{6}$/ }).click()
+    await expect(admin.getByRole('heading', { level: 1, name: 'Credit note' })).toBeVisible()
+    await admin.getByRole('link', { name: 'Back to billing' }).click()
+    await expect(admin).toHaveURL(/\/dashboard\/admin\/billing$/)
+    await admin.goto(`/dashboard/admin/customers/${encodeURIComponent(founder.id)}`)
     await fitsTheWidth(admin, `customer page ${width}`)
     await admin.screenshot({ path: test.info().outputPath(`customer-${width}.png`), fullPage: true })
 
@@ -148,7 +156,7 @@ for (const width of [1280, 390]) {
     await expect(paid.getByTestId('money-back')).toHaveText('Refunded $40')
     const creditNoteLink = buyer.getByRole('link', { name: /^Credit note UCN/ })
     await expect(creditNoteLink).toHaveCount(1)
-    await expect(buyer.getByRole('row').filter({ has: creditNoteLink })).toContainText('$40')
+    await expect(buyer.getByRole('row').filter({ has: creditNoteLink }).getByTestId('negative-amount')).toHaveText('minus \u2212$40')
     await fitsTheWidth(buyer, `founder billing ${width}`)
     await buyer.screenshot({ path: test.info().outputPath(`founder-billing-${width}.png`), fullPage: true })
     await creditNoteLink.click()
@@ -168,6 +176,9 @@ for (const width of [1280, 390]) {
     const [download] = await Promise.all([buyer.waitForEvent('download'), buyer.getByRole('link', { name: 'Download PDF' }).click()])
     expect(download.suggestedFilename()).toContain(number)
     expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    // Its buyer goes back to their own billing.
+    await buyer.getByRole('link', { name: 'Back to billing' }).click()
+    await expect(buyer).toHaveURL(/\/dashboard\/billing$/)
     await founderContext.close()
 
     // Total Revenue: down by exactly $40 in USD, INR untouched (less what parallel tests booked meanwhile).

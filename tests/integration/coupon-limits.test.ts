@@ -4,7 +4,7 @@
 // coupon is used up is honoured, marked over the limit and mailed to the team. On PGlite and PostgreSQL.
 import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { user as userTable } from '#db/schema/auth.ts'
 import { billingTransactions, couponCodes, couponRedemptions, invoices, paymentData, subscriptions } from '#db/schema/billing.ts'
 import { emailOutbox } from '#db/schema/messaging.ts'
@@ -12,32 +12,21 @@ import { userRoles } from '#db/schema/people.ts'
 import type { CheckoutValues } from '#app/features/billing/checkout-schema.ts'
 import { quoteOrder, startCheckout, type Buyer } from '#app/features/billing/checkout.server.ts'
 import { applyProviderEvent } from '#app/features/billing/fulfilment.server.ts'
-import { seedPlanPrices } from '#app/features/billing/prices.server.ts'
 import { checkoutPath, type OrderPeriod } from '#app/features/billing/products.ts'
-import { configurePaymentProviders } from '#app/features/billing/providers/registry.server.ts'
 import { listCoupons } from '#app/features/coupons/manage-coupons.server.ts'
-import { setDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
-import { getEnv, parseEnv } from '#app/utils/env.server.ts'
-import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
+import type { DatabaseHandle } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
+import { sandboxBillingSuite } from '#tests/support/sandbox-checkout.ts'
 
 const USED_UP = 'This coupon has reached its usage limit.'
 const HOUR = 60 * 60 * 1000
 
 function couponLimitSuite(getBackend: () => Promise<Backend>) {
+  const suite = sandboxBillingSuite(getBackend)
   let handle: DatabaseHandle
-
-  beforeAll(async () => {
-    handle = await (await getBackend()).open()
-    setDatabase(handle)
-    await seedPlanPrices(handle.db)
-    configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
-    await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
-  })
-  afterAll(async () => {
-    await stopJobQueue()
-    setDatabase(undefined)
-    await handle?.close().catch(() => {})
+  beforeEach(() => {
+    handle = suite.handle()
   })
 
   async function founder(): Promise<Buyer> {

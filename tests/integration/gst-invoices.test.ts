@@ -2,54 +2,34 @@
 // (the demo's sample seller is in Karnataka, 29) is invoiced CGST + SGST, another state IGST, a USD
 // order without a GSTIN carries no Indian tax; the seller and the split are stored on the invoice; the
 // buyer's company, address and GSTIN are kept for the next checkout; numbers go on from older ones.
-import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { user as userTable } from '#db/schema/auth.ts'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { billingTransactions, invoiceCounters, invoices } from '#db/schema/billing.ts'
 import { findBillingProfile } from '#app/features/billing/billing-profile.server.ts'
 import { loadCheckout } from '#app/features/billing/checkout-page.server.ts'
 import { checkoutSchema } from '#app/features/billing/checkout-schema.ts'
-import { startCheckout } from '#app/features/billing/checkout.server.ts'
 import { issueInvoice } from '#app/features/billing/invoices.server.ts'
-import { seedPlanPrices } from '#app/features/billing/prices.server.ts'
 import { confirmPaymentOutcome } from '#app/features/billing/payments.server.ts'
 import { decideSandboxCheckout } from '#app/features/billing/providers/sandbox.server.ts'
-import { configurePaymentProviders } from '#app/features/billing/providers/registry.server.ts'
-import { setDatabase, type Database, type DatabaseHandle } from '#app/utils/db.server.ts'
-import { parseEnv } from '#app/utils/env.server.ts'
-import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
+import type { Database, DatabaseHandle } from '#app/utils/db.server.ts'
 import { financialYearOf } from '#app/domain/periods.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
+import { newSandboxBuyer, openSandboxCheckout, sandboxBillingSuite, type SandboxBuyer } from '#tests/support/sandbox-checkout.ts'
 
 const SAME_STATE = '29AAGCB7383J1Z4' // Karnataka, as the demo seller
 const OTHER_STATE = '27AAPFU0939F1ZV' // Maharashtra
 
 function gstInvoiceSuite(getBackend: () => Promise<Backend>) {
+  const suite = sandboxBillingSuite(getBackend)
   let handle: DatabaseHandle
-
-  beforeAll(async () => {
-    handle = await (await getBackend()).open()
-    setDatabase(handle)
-    await seedPlanPrices(handle.db)
-    configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
-    await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
-  })
-  afterAll(async () => {
-    await stopJobQueue()
-    setDatabase(undefined)
-    await handle?.close().catch(() => {})
+  beforeEach(() => {
+    handle = suite.handle()
   })
 
-  async function aBuyer() {
-    const id = `gst-${randomBytes(6).toString('hex')}`
-    const buyer = { id, name: 'Priya Founder', email: `${id}@example.test`, roles: ['founder' as const] }
-    await handle.db.insert(userTable).values({ id, name: buyer.name, email: buyer.email, emailVerified: true })
-    return buyer
-  }
+  const aBuyer = () => newSandboxBuyer(handle, 'gst', 'Priya Founder')
 
   /** Growth yearly (or another choice) paid on the sandbox through the same schema the form posts to. */
-  async function buy(buyer: Awaited<ReturnType<typeof aBuyer>>, form: Record<string, string>) {
+  async function buy(buyer: SandboxBuyer, form: Record<string, string>) {
     const parsed = checkoutSchema(buyer.email).safeParse({
       intent: 'pay',
       name: buyer.name,
@@ -61,12 +41,10 @@ function gstInvoiceSuite(getBackend: () => Promise<Backend>) {
     if (!parsed.success) throw new Error(parsed.error.message)
     const values = parsed.data
     const product = form.product ?? 'growth'
-    const started = await startCheckout(handle.db, buyer, { product, checkoutUrl: `/checkout/${product}`, values })
-    if (started.kind !== 'redirect' || !started.paymentId) throw new Error(`the checkout did not start: ${JSON.stringify(started)}`)
-    const checkoutId = new URL(started.url).pathname.split('/').at(-1)!
+    const { paymentId, checkoutId } = await openSandboxCheckout(handle, buyer, { product, checkoutUrl: `/checkout/${product}`, values })
     expect(await decideSandboxCheckout(handle.db, checkoutId, 'pay')).toMatchObject({ status: 'done' })
-    expect(await confirmPaymentOutcome(handle.db, buyer, started.paymentId)).toMatchObject({ state: 'paid' })
-    const [invoice] = await handle.db.select().from(invoices).where(eq(invoices.paymentId, started.paymentId))
+    expect(await confirmPaymentOutcome(handle.db, buyer, paymentId)).toMatchObject({ state: 'paid' })
+    const [invoice] = await handle.db.select().from(invoices).where(eq(invoices.paymentId, paymentId))
     return invoice!
   }
 

@@ -2,44 +2,27 @@
 // branches on it, never on the reason's words: a declined and a cancelled sandbox payment, an
 // amount the provider confirmed that is not the order's, a checkout nobody finished. Read the way
 // the thank-you page reads it, after the provider's status call.
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { user as userTable } from '#db/schema/auth.ts'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { paymentData } from '#db/schema/billing.ts'
-import { startCheckout } from '#app/features/billing/checkout.server.ts'
 import { applyProviderEvent } from '#app/features/billing/fulfilment.server.ts'
-import { seedPlanPrices } from '#app/features/billing/prices.server.ts'
 import { confirmPaymentOutcome } from '#app/features/billing/payments.server.ts'
 import { decideSandboxCheckout } from '#app/features/billing/providers/sandbox.server.ts'
-import { configurePaymentProviders } from '#app/features/billing/providers/registry.server.ts'
-import { setDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
-import { parseEnv } from '#app/utils/env.server.ts'
-import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
+import type { DatabaseHandle } from '#app/utils/db.server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
+import { newSandboxBuyer, openSandboxCheckout, sandboxBillingSuite } from '#tests/support/sandbox-checkout.ts'
 
 function paymentFailureSuite(getBackend: () => Promise<Backend>) {
+  const suite = sandboxBillingSuite(getBackend)
   let handle: DatabaseHandle
-
-  beforeAll(async () => {
-    handle = await (await getBackend()).open()
-    setDatabase(handle)
-    await seedPlanPrices(handle.db)
-    configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
-    await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
-  })
-  afterAll(async () => {
-    await stopJobQueue()
-    setDatabase(undefined)
-    await handle?.close().catch(() => {})
+  beforeEach(() => {
+    handle = suite.handle()
   })
 
   /** A founder who pressed Pay for the Starter plan: the sandbox's payment page is open. */
   async function checkoutOpen() {
-    const id = `failure-${randomBytes(6).toString('hex')}`
-    const buyer = { id, name: 'Failing Buyer', email: `${id}@example.test`, roles: ['founder' as const] }
-    await handle.db.insert(userTable).values({ id, name: buyer.name, email: buyer.email, emailVerified: true })
-    const started = await startCheckout(handle.db, buyer, {
+    const buyer = await newSandboxBuyer(handle, 'failure', 'Failing Buyer')
+    const opened = await openSandboxCheckout(handle, buyer, {
       product: 'starter',
       checkoutUrl: '/checkout/starter?billing=monthly&currency=USD',
       values: {
@@ -55,9 +38,7 @@ function paymentFailureSuite(getBackend: () => Promise<Backend>) {
         currency: 'USD',
       },
     })
-    if (started.kind !== 'redirect' || !started.paymentId) throw new Error(`the checkout did not start: ${JSON.stringify(started)}`)
-    const checkoutId = new URL(started.url).pathname.split('/').at(-1)!
-    return { buyer, paymentId: started.paymentId, checkoutId }
+    return { buyer, ...opened }
   }
   const row = async (id: string) => (await handle.db.select().from(paymentData).where(eq(paymentData.id, id)))[0]!
 

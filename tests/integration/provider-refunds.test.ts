@@ -20,6 +20,7 @@ import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
 import { FakePhonePe, PHONEPE_HOSTS } from '#tests/support/fake-phonepe.ts'
 import { startFakeStripe, type FakeStripe } from '#tests/support/fake-stripe.ts'
+import { fakeProvidersEnv } from '#tests/support/provider-env.ts'
 import { reconcileRefunds } from '#app/features/billing/billing-jobs.server.ts'
 
 const PHONEPE = {
@@ -44,21 +45,7 @@ function providerRefundSuite(getBackend: () => Promise<Backend>) {
     stripe = await startFakeStripe()
     handle = await (await getBackend()).open()
     setDatabase(handle)
-    configurePaymentProviders(
-      parseEnv({
-        APP_MODE: 'demo',
-        PORT: '3000',
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-        PHONEPE_CLIENT_ID: PHONEPE.clientId,
-        PHONEPE_CLIENT_SECRET: PHONEPE.clientSecret,
-        PHONEPE_CLIENT_VERSION: String(PHONEPE.clientVersion),
-        PHONEPE_ENV: 'sandbox',
-        PHONEPE_WEBHOOK_USERNAME: PHONEPE.webhookUsername,
-        PHONEPE_WEBHOOK_PASSWORD: PHONEPE.webhookPassword,
-      }),
-    )
+    configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000', ...fakeProvidersEnv(stripe, PHONEPE) }))
     await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 600 })
     await handle.db.insert(userTable).values({ id: adminId, name: 'Admin', email: `${adminId}@example.test`, emailVerified: true })
   })
@@ -348,6 +335,71 @@ function providerRefundSuite(getBackend: () => Promise<Backend>) {
     )
     // The team hears once when it opens and once when it is lost; replays and the late `created` add nothing.
     expect(teamMails.map((mail) => mail.subject.split(':')[0]).sort()).toEqual(['Dispute lost', 'Dispute opened'])
+  })
+
+  /** An admin's refund of `amountMinor` that Stripe carries out and confirms by webhook. */
+  async function refundOnStripe(chargeId: string, amountMinor: number) {
+    const asked = await requestRefund(handle.db, {
+      transactionId: chargeId,
+      amountMinor,
+      reason: 'Late draft',
+      subscriptionAction: 'keep',
+      adminId,
+    })
+    expect(asked).toMatchObject({ ok: true })
+    const refund = await refundOf(asked.ok ? asked.refundId : '')
+    stripe.settleRefund(refund.providerRefundId!, 'succeeded')
+    expect((await deliverStripe(JSON.stringify(stripe.event('refund.updated', refund.providerRefundId!)))).status).toBe(200)
+    expect(await refundOf(refund.id)).toMatchObject({ status: 'succeeded' })
+  }
+
+  it('books a dispute lost after a partial refund only up to what is left of the charge, once, and refunds nothing more after it', async () => {
+    const { userId, charge, paymentIntent } = await stripeCharge()
+    await refundOnStripe(charge.id, 4000)
+
+    // The bank takes the whole $199 back; the books give back only the $159 the refund left.
+    const dispute = stripe.openDispute(paymentIntent, { reason: 'fraudulent' })
+    expect((await deliverStripe(JSON.stringify(stripe.event('charge.dispute.created', dispute.id)))).status).toBe(200)
+    stripe.closeDispute(dispute.id, 'lost')
+    const closed = JSON.stringify(stripe.event('charge.dispute.closed', dispute.id))
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliverStripe(closed)))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200))
+
+    const booked = await refundRowsOf(userId)
+    expect(booked.map((row) => row.amountMinor).sort((a, b) => a - b)).toEqual([4000, 15900])
+    expect(booked.find((row) => row.providerReference === `dispute:${dispute.id}`)).toMatchObject({ amountMinor: 15900, currency: 'USD' })
+    const notes = await creditNotesOf(userId)
+    expect(notes.map((note) => note.totalMinor).sort((a, b) => a - b)).toEqual([4000, 15900])
+    expect(notes.reduce((sum, note) => sum + note.totalMinor, 0)).toBe(charge.amountMinor)
+    const [lost] = await handle.db.select().from(disputes).where(eq(disputes.providerDisputeId, dispute.id))
+    expect(lost).toMatchObject({ status: 'lost', amountMinor: 19900 })
+
+    // Nothing is left: another refund is refused before the provider is asked.
+    const before = stripe.requestsTo('POST /v1/refunds').length
+    const more = await requestRefund(handle.db, {
+      transactionId: charge.id,
+      amountMinor: 1,
+      reason: 'Goodwill',
+      subscriptionAction: 'keep',
+      adminId,
+    })
+    expect(more).toMatchObject({ ok: false, status: 409 })
+    expect(stripe.requestsTo('POST /v1/refunds').length).toBe(before)
+  })
+
+  it('books nothing for a dispute lost on a charge refunded in full, and says so on the dispute only', async () => {
+    const { userId, charge, paymentIntent } = await stripeCharge()
+    await refundOnStripe(charge.id, 19900)
+    const dispute = stripe.openDispute(paymentIntent, { reason: 'duplicate' })
+    stripe.closeDispute(dispute.id, 'lost')
+    for (let i = 0; i < 3; i++)
+      expect((await deliverStripe(JSON.stringify(stripe.event('charge.dispute.closed', dispute.id)))).status).toBe(200)
+    expect((await handle.db.select().from(disputes).where(eq(disputes.providerDisputeId, dispute.id)))[0]).toMatchObject({
+      status: 'lost',
+      lostTransactionId: null,
+    })
+    expect((await refundRowsOf(userId)).map((row) => row.amountMinor)).toEqual([19900])
+    expect((await creditNotesOf(userId)).map((note) => note.totalMinor)).toEqual([19900])
   })
 }
 

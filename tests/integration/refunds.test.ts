@@ -13,6 +13,7 @@ import { applyProviderEvent } from '#app/features/billing/fulfilment.server.ts'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '#app/features/billing/providers/sandbox.server.ts'
 import { configurePaymentProviders, sandboxSecret } from '#app/features/billing/providers/registry.server.ts'
 import { requestRefund } from '#app/features/billing/refunds.server.ts'
+import { customerTransactions } from '#app/features/admin-billing/customer-transactions.server.ts'
 import { findCreditNoteFor } from '#app/features/billing/credit-notes.server.ts'
 import { handleProviderWebhook } from '#app/features/billing/webhooks.server.ts'
 import { setDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
@@ -266,6 +267,17 @@ function refundSuite(getBackend: () => Promise<Backend>) {
     expect(refundRows[0]).toMatchObject({ amountMinor: 29900, currency: 'USD' })
     const teamMails = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.template, 'dispute'))
     expect(teamMails.filter((mail) => mail.html.includes(disputeId) || mail.subject.includes(`${userId}@example.test`))).toHaveLength(2)
+    // The lost dispute took it all back: the admin's lists offer no Refund, and a refund is refused.
+    const listed = (await customerTransactions(handle.db, userId, 1)).rows.find((row) => row.id === chargeId)
+    expect(listed).toMatchObject({ refundable: false })
+    const refused = await requestRefund(handle.db, {
+      transactionId: chargeId,
+      amountMinor: 100,
+      reason: 'Goodwill',
+      subscriptionAction: 'keep',
+      adminId,
+    })
+    expect(refused).toMatchObject({ ok: false, status: 409 })
   })
 
   it('keeps the daily and monthly counters equal to a fresh group by after refunds', async () => {

@@ -3,33 +3,24 @@
 // naming any other invoice is acknowledged (so the sender stops retrying) and changes nothing.
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { user as userTable } from '#db/schema/auth.ts'
 import { billingTransactions, invoices, sandboxSubscriptions, subscriptions } from '#db/schema/billing.ts'
 import { emailOutbox } from '#db/schema/messaging.ts'
 import { renewSandboxSubscription, SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '#app/features/billing/providers/sandbox.server.ts'
-import { configurePaymentProviders, sandboxSecret } from '#app/features/billing/providers/registry.server.ts'
+import { sandboxSecret } from '#app/features/billing/providers/registry.server.ts'
 import { handleProviderWebhook } from '#app/features/billing/webhooks.server.ts'
-import { setDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
-import { parseEnv } from '#app/utils/env.server.ts'
-import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
+import type { DatabaseHandle } from '#app/utils/db.server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
+import { sandboxBillingSuite } from '#tests/support/sandbox-checkout.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
 function sandboxWebhookSuite(getBackend: () => Promise<Backend>) {
+  const suite = sandboxBillingSuite(getBackend, { prices: false })
   let handle: DatabaseHandle
-
-  beforeAll(async () => {
-    handle = await (await getBackend()).open()
-    setDatabase(handle)
-    configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
-    await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
-  })
-  afterAll(async () => {
-    await stopJobQueue()
-    setDatabase(undefined)
-    await handle?.close().catch(() => {})
+  beforeEach(() => {
+    handle = suite.handle()
   })
 
   /** A founder on the Momentum plan, billed by the sandbox: our subscription row and the sandbox's own. */

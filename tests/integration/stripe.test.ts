@@ -420,7 +420,7 @@ describe('Stripe payments (PGlite)', () => {
     const sessionId = new URL(response.headers.get('location')!).pathname.split('/').at(-1)!
     const { subscription } = fake.paySession(sessionId)
     const completed = JSON.stringify(fake.event('checkout.session.completed', sessionId))
-    for (let attempt = 0; attempt < 3; attempt++) expect((await fake.deliver(server.url, completed)).status).toBe(200)
+    for (let attempt = 0; attempt < 10; attempt++) expect((await fake.deliver(server.url, completed)).status).toBe(200)
     const rows = async () => [...(await (await client.request('/dashboard/billing')).text()).matchAll(/<tr[^>]*>.*?<\/tr>/gs)].slice(1)
     const afterPurchase = await rows()
     expect(afterPurchase).toHaveLength(1)

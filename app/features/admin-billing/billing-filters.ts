@@ -4,39 +4,13 @@ import { z } from 'zod'
 // Sets Zod to build no code with new Function, which the CSP refuses: this page loads no form that would.
 import '#app/utils/validation.ts'
 import type { CURRENCIES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '#db/schema/billing.ts'
+import { TRANSACTION_STATUS_OPTIONS, TRANSACTION_TYPE_OPTIONS } from '#app/domain/transactions.ts'
 import { firstOfMonth, firstOfNextMonth, isRealDay, shiftDay } from '#app/domain/periods.ts'
 
-// The schema's own lists, repeated here so the browser bundle does not load the database schema.
-export const STATUS_OPTIONS = [
-  'completed',
-  'paid',
-  'pending',
-  'failed',
-  'refunded',
-] as const satisfies readonly (typeof TRANSACTION_STATUSES)[number][]
-export const TYPE_OPTIONS = [
-  'subscription',
-  'renewal',
-  'one_time',
-  'refund',
-  'payout',
-] as const satisfies readonly (typeof TRANSACTION_TYPES)[number][]
+// The lists of values are the domain's; the schema's own must match them.
+export const STATUS_OPTIONS = TRANSACTION_STATUS_OPTIONS satisfies readonly (typeof TRANSACTION_STATUSES)[number][]
+export const TYPE_OPTIONS = TRANSACTION_TYPE_OPTIONS satisfies readonly (typeof TRANSACTION_TYPES)[number][]
 export const CURRENCY_OPTIONS = ['USD', 'INR'] as const satisfies readonly (typeof CURRENCIES)[number][]
-
-export const TYPE_LABELS: Record<(typeof TYPE_OPTIONS)[number], string> = {
-  subscription: 'Subscription',
-  renewal: 'Renewal',
-  one_time: 'One-time',
-  refund: 'Refund',
-  payout: 'Payout',
-}
-export const STATUS_LABELS: Record<(typeof STATUS_OPTIONS)[number], string> = {
-  completed: 'Completed',
-  paid: 'Paid',
-  pending: 'Pending',
-  failed: 'Failed',
-  refunded: 'Refunded',
-}
 
 export const BILLING_PAGE_SIZE = 25
 const MAX_PAGE = 100_000

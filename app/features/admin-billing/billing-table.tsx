@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatMoney, type Currency } from '#app/domain/money.ts'
-import { STATUS_LABELS, TYPE_LABELS } from './billing-filters.ts'
+import { SignedAmount } from '#app/components/ui/signed-amount.tsx'
+import { TRANSACTION_STATUS_LABELS as STATUS_LABELS, TRANSACTION_TYPE_LABELS as TYPE_LABELS } from '#app/domain/transactions.ts'
 import { dateText } from '#app/utils/dates.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
@@ -105,7 +106,7 @@ const COLUMNS: Column<Row>[] = [
   {
     key: 'amount',
     header: 'Amount',
-    cell: (row) => formatMoney(row.amountMinor, row.currency),
+    cell: (row) => <SignedAmount minor={row.amountMinor} currency={row.currency} negative={row.type === 'refund'} />,
     align: 'end',
     className: 'font-semibold',
     nowrap: true,

@@ -12,7 +12,8 @@ import { dayStart, shiftDay } from '#app/domain/periods.ts'
 import { moneyBackLabel } from '#app/domain/credit-notes.ts'
 import { isRefundable, moneyBackColumns } from './money-back.server.ts'
 
-import { BILLING_PAGE_SIZE, splitIntoMonths, STATUS_LABELS, TYPE_LABELS, type BillingFilters } from './billing-filters.ts'
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '#app/domain/transactions.ts'
+import { BILLING_PAGE_SIZE, splitIntoMonths, type BillingFilters } from './billing-filters.ts'
 import { csvRow, decimalAmount } from '#app/utils/csv.ts'
 
 /** The filters as one SQL condition; dates are whole days in UTC, both ends included. */
@@ -168,11 +169,11 @@ async function billingTotals(db: Database, filters: BillingFilters): Promise<Cur
 export async function billingPage(db: Database, filters: BillingFilters) {
   const [rows, totals] = await Promise.all([pageOfTransactions(db, filters), billingTotals(db, filters)])
   return {
-    rows: rows.map(({ refundedMinor, pendingMinor, failedRefunds, dispute, ...row }) => ({
+    rows: rows.map(({ refundedMinor, pendingMinor, lostMinor, failedRefunds, dispute, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       moneyBack: moneyBackLabel({ refundedMinor, pendingMinor, failed: failedRefunds, dispute }, row.amountMinor, row.currency),
-      refundable: isRefundable(row, refundedMinor + pendingMinor),
+      refundable: isRefundable(row, refundedMinor + pendingMinor + lostMinor),
     })),
     total: totals.reduce((sum, entry) => sum + entry.count, 0),
     totals,
@@ -228,8 +229,8 @@ export function billingCsvStream(db: Database, filters: BillingFilters): Readabl
         .map((row) =>
           csvRow([
             row.createdAt.toISOString(),
-            TYPE_LABELS[row.type],
-            STATUS_LABELS[row.status],
+            TRANSACTION_TYPE_LABELS[row.type],
+            TRANSACTION_STATUS_LABELS[row.status],
             // Money going back is negative, so the file's amounts of one currency add up to the net.
             decimalAmount(row.type === 'refund' ? -row.amountMinor : row.amountMinor),
             row.currency,

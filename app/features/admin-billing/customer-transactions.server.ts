@@ -37,12 +37,14 @@ export async function customerTransactions(db: Database, userId: string, page: n
     .limit(CUSTOMER_TRANSACTIONS_PAGE_SIZE + 1)
     .offset(pageOffset(page, CUSTOMER_TRANSACTIONS_PAGE_SIZE))
   return {
-    rows: rows.slice(0, CUSTOMER_TRANSACTIONS_PAGE_SIZE).map(({ refundedMinor, pendingMinor, failedRefunds, dispute, ...row }) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      moneyBack: moneyBackLabel({ refundedMinor, pendingMinor, failed: failedRefunds, dispute }, row.amountMinor, row.currency),
-      refundable: isRefundable(row, refundedMinor + pendingMinor),
-    })),
+    rows: rows
+      .slice(0, CUSTOMER_TRANSACTIONS_PAGE_SIZE)
+      .map(({ refundedMinor, pendingMinor, lostMinor, failedRefunds, dispute, ...row }) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        moneyBack: moneyBackLabel({ refundedMinor, pendingMinor, failed: failedRefunds, dispute }, row.amountMinor, row.currency),
+        refundable: isRefundable(row, refundedMinor + pendingMinor + lostMinor),
+      })),
     page,
     hasMore: rows.length > CUSTOMER_TRANSACTIONS_PAGE_SIZE,
   }

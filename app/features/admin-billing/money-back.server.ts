@@ -16,6 +16,11 @@ export const moneyBackColumns = {
     sql<number>`(select coalesce(sum(r.amount_minor), 0)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'pending')`.mapWith(
       Number,
     ),
+  /** What lost disputes booked back of it (capped at what refunds left, see refunds.server.ts). */
+  lostMinor:
+    sql<number>`(select coalesce(sum(t.amount_minor), 0)::int from disputes d join billing_transactions t on t.id = d.lost_transaction_id where d.transaction_id = ${billingTransactions.id})`.mapWith(
+      Number,
+    ),
   failedRefunds:
     sql<number>`(select count(*)::int from refunds r where r.transaction_id = ${billingTransactions.id} and r.status = 'failed')`.mapWith(
       Number,
@@ -25,7 +30,15 @@ export const moneyBackColumns = {
   >`(select d.status from disputes d where d.transaction_id = ${billingTransactions.id} order by d.created_at desc limit 1)`,
 }
 
-/** A paid charge with something left to refund (refunds succeeded or pending count against it). */
-export function isRefundable(row: { type: string; status: string; amountMinor: number }, refundedOrPendingMinor: number) {
-  return REFUNDABLE_TYPES.has(row.type) && (row.status === 'completed' || row.status === 'paid') && refundedOrPendingMinor < row.amountMinor
+/**
+ * A paid charge of more than nothing with something left to refund: refunds succeeded or pending and
+ * lost disputes count against it. A free charge (a 100 % coupon, a free plan) has nothing to refund.
+ */
+export function isRefundable(row: { type: string; status: string; amountMinor: number }, takenBackMinor: number) {
+  return (
+    REFUNDABLE_TYPES.has(row.type) &&
+    (row.status === 'completed' || row.status === 'paid') &&
+    row.amountMinor > 0 &&
+    takenBackMinor < row.amountMinor
+  )
 }

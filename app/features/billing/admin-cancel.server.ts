@@ -3,12 +3,13 @@
 // once; the provider stops renewing by the stop-renewing job, enqueued in the same transaction).
 // Both write the admin activity log in the transaction of the change. The caller checks that the
 // actor is an admin.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { subscriptions } from '#db/schema/billing.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { longDateText } from '#app/utils/dates.ts'
 import { enqueueJob } from '#app/utils/jobs.server.ts'
+import { LIVE_SUBSCRIPTION } from '#app/utils/live-subscription.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { stopRenewingJob } from './fulfilment.server.ts'
 import { ProviderError } from './providers/provider.ts'
@@ -16,8 +17,6 @@ import { getPaymentProvider } from './providers/registry.server.ts'
 
 export type AdminCancelWhen = 'period-end' | 'now'
 export type AdminCancelResult = { ok: true; message: string } | { ok: false; status: number; message: string }
-
-const LIVE = sql`${subscriptions.status} in ('active', 'past_due')`
 
 /** Ends a founder's live subscription, at its period end or now; a subscription already ended is a 409. */
 export async function cancelSubscriptionAsAdmin(
@@ -57,7 +56,7 @@ async function cancelAtPeriodEnd(
     const rows = await tx
       .update(subscriptions)
       .set({ cancelAtPeriodEnd: true })
-      .where(and(eq(subscriptions.id, subscription.id), LIVE))
+      .where(and(eq(subscriptions.id, subscription.id), LIVE_SUBSCRIPTION))
       .returning({ id: subscriptions.id })
     if (rows.length === 0) return false
     await logAdminAction(tx, adminId, {
@@ -77,7 +76,7 @@ async function cancelNow(db: Database, adminId: string, subscriptionId: string, 
     const rows = await tx
       .update(subscriptions)
       .set({ status: 'canceled', canceledAt: now, cancelAtPeriodEnd: false })
-      .where(and(eq(subscriptions.id, subscriptionId), LIVE))
+      .where(and(eq(subscriptions.id, subscriptionId), LIVE_SUBSCRIPTION))
       .returning({ id: subscriptions.id })
     if (rows.length === 0) return false
     await enqueueJob(tx, stopRenewingJob, { subscriptionId })

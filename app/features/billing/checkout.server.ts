@@ -19,7 +19,8 @@ import { endEarlierReservations, lockCoupon, normaliseCouponCode, priceOrder, ty
 import { findProduct, orderLine, PERIOD_LABELS, type OrderPeriod, type Product } from './products.ts'
 import { ProviderError, type CheckoutRequest, type PaymentProvider } from './providers/provider.ts'
 import { providerForCurrency } from './providers/registry.server.ts'
-import { findLiveSubscription, inRenewalWindow, type Subscription } from './subscriptions.server.ts'
+import { findLiveSubscription, type Subscription } from '#app/utils/live-subscription.server.ts'
+import { inRenewalWindow } from './subscriptions.server.ts'
 import type { QuoteView } from './quote-view.ts'
 import { longDateText } from '#app/utils/dates.ts'
 

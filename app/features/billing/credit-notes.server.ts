@@ -10,14 +10,18 @@ import { invoiceFileName, type InvoiceView } from './invoice-view.ts'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** One credit note as a view, if the actor may read it (its buyer, or an admin); null for anyone else (a 404). */
-export async function findCreditNoteFor(db: Database, actor: Actor, id: string): Promise<{ view: InvoiceView; issuedAt: Date } | null> {
+export async function findCreditNoteFor(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<{ view: InvoiceView; issuedAt: Date; ownerId: string } | null> {
   if (!UUID.test(id)) return null
   const [row] = await db
     .select({ note: creditNotes, invoice: invoices })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .where(and(eq(creditNotes.id, id), visibleTo(actor, { user: creditNotes.userId })))
-  return row ? { view: creditNoteView(row.note, row.invoice), issuedAt: row.note.issuedAt } : null
+  return row ? { view: creditNoteView(row.note, row.invoice), issuedAt: row.note.issuedAt, ownerId: row.note.userId } : null
 }
 
 /** The credit note as a PDF file with its file name, for its buyer and admins; null for anyone else. */

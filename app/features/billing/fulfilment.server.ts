@@ -11,6 +11,7 @@ import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { defineJob, enqueueJob } from '#app/utils/jobs.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import { LIVE_SUBSCRIPTION } from '#app/utils/live-subscription.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
 import { grantRole } from '#app/utils/roles.server.ts'
 import { couponOverLimitEmail, paymentMismatchEmail } from './billing-emails.tsx'
@@ -63,7 +64,7 @@ export async function applyProviderEvent(tx: Database, provider: Source, event: 
 }
 
 const liveSubscription = (providerSubscriptionId: string) =>
-  and(eq(subscriptions.providerSubscriptionId, providerSubscriptionId), sql`${subscriptions.status} in ('active', 'past_due')`)
+  and(eq(subscriptions.providerSubscriptionId, providerSubscriptionId), LIVE_SUBSCRIPTION)
 
 /** A payment still open ends failed (with why) or expired; one that already ended stays as it is. */
 async function recordUnpaidEnd(tx: Database, event: EventOf<'payment.failed' | 'payment.expired'>) {
@@ -270,7 +271,7 @@ async function replaceLiveSubscription(tx: Database, payment: AccountPayment, no
   const replaced = await tx
     .update(subscriptions)
     .set({ status: 'canceled', canceledAt: now })
-    .where(and(eq(subscriptions.userId, payment.userId), sql`${subscriptions.status} in ('active', 'past_due')`))
+    .where(and(eq(subscriptions.userId, payment.userId), LIVE_SUBSCRIPTION))
     .returning({ id: subscriptions.id })
   if (replaced.length === 0) return
   logger.warn({ paymentId: payment.id, replaced }, 'a second subscription replaced the live one')

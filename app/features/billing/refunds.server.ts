@@ -3,7 +3,7 @@
 // and chargebacks (disputes) reported by Stripe. A succeeded refund or a lost dispute books a `refund`
 // billing transaction, so the totals triggers (migrations 0005/0006) net it out of revenue in the same
 // transaction. The caller checks the admin's permission; see docs/decisions/032-refunds-and-credit-notes.md.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { user } from '#db/schema/auth.ts'
 import {
   billingTransactions,
@@ -17,14 +17,16 @@ import {
   type REFUND_SUBSCRIPTION_ACTIONS,
 } from '#db/schema/billing.ts'
 import { CREDIT_NOTE_SERIES, invoiceNumber } from '#app/domain/invoice-number.ts'
-import { nextCreditSplit, refundableAmount, type ChargeMoneyBack } from '#app/domain/credit-notes.ts'
+import { nextCreditSplit, refundableAmount } from '#app/domain/credit-notes.ts'
 import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { financialYearOf } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { findLiveSubscription, LIVE_SUBSCRIPTION } from '#app/utils/live-subscription.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
 import { setCancelAtPeriodEnd } from './billing-account.server.ts'
+import { moneyBackOf } from './charge-money-back.server.ts'
 import { ProviderError, type ProviderEvent } from './providers/provider.ts'
 import { getPaymentProvider } from './providers/registry.server.ts'
 import { disputeEmail, refundEmail } from './refund-emails.tsx'
@@ -79,6 +81,7 @@ export async function loadRefundableCharge(db: Database, transactionId: string) 
     .where(eq(refunds.transactionId, charge.id))
     .orderBy(asc(refunds.createdAt))
   const provider = charge.paymentProvider ?? charge.subscriptionProvider
+  const moneyBack = await moneyBackOf(db, charge.id)
   const liveSubscription = charge.subscriptionStatus === 'active' || charge.subscriptionStatus === 'past_due'
   return {
     ...charge,
@@ -86,7 +89,7 @@ export async function loadRefundableCharge(db: Database, transactionId: string) 
     refunds: history,
     refundableMinor:
       provider && provider !== 'free' && (charge.status === 'completed' || charge.status === 'paid')
-        ? refundableAmount(charge.amountMinor, history)
+        ? refundableAmount(charge.amountMinor, moneyBack)
         : 0,
     /** The refund form asks what to do with the subscription only while it is live. */
     asksAboutSubscription: Boolean(charge.subscriptionId && liveSubscription),
@@ -121,11 +124,7 @@ export async function requestRefund(db: Database, ask: RefundAsk): Promise<Refun
 
   const written = await db.transaction(async (tx): Promise<{ refundId: string | null; left: number }> => {
     await tx.select({ id: billingTransactions.id }).from(billingTransactions).where(eq(billingTransactions.id, charge.id)).for('update')
-    const earlier = await tx
-      .select({ amountMinor: refunds.amountMinor, status: refunds.status })
-      .from(refunds)
-      .where(eq(refunds.transactionId, charge.id))
-    const left = refundableAmount(charge.amountMinor, earlier)
+    const left = refundableAmount(charge.amountMinor, await moneyBackOf(tx, charge.id))
     if (ask.amountMinor > left) return { refundId: null, left }
     const [refund] = await tx
       .insert(refunds)
@@ -207,10 +206,7 @@ async function followSubscriptionAction(db: Database, charge: RefundableCharge, 
 
 /** Ends the founder's live subscription now: at the provider first (when it renews by itself), then on our row. */
 async function cancelSubscriptionNow(db: Database, userId: string): Promise<{ ok: boolean; message: string }> {
-  const [live] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), sql`${subscriptions.status} in ('active', 'past_due')`))
+  const live = await findLiveSubscription(db, userId)
   if (!live) return { ok: false, message: 'no active plan' }
   const provider = getPaymentProvider(live.provider)
   try {
@@ -222,7 +218,7 @@ async function cancelSubscriptionNow(db: Database, userId: string): Promise<{ ok
   await db
     .update(subscriptions)
     .set({ status: 'canceled', canceledAt: new Date(), cancelAtPeriodEnd: false })
-    .where(and(eq(subscriptions.id, live.id), sql`${subscriptions.status} in ('active', 'past_due')`))
+    .where(and(eq(subscriptions.id, live.id), LIVE_SUBSCRIPTION))
   return { ok: true, message: 'cancelled' }
 }
 
@@ -405,37 +401,12 @@ export async function applyDisputeUpdate(tx: Database, event: EventOf<'dispute.u
   }
 }
 
-/** Refund and dispute states per charge, for lists of charges (admin billing, the founder's history). */
-export async function refundStatesOf(db: Database, chargeIds: string[]) {
-  if (chargeIds.length === 0) return new Map<string, ChargeMoneyBack>()
-  const [refundRows, disputeRows] = await Promise.all([
-    db
-      .select({ transactionId: refunds.transactionId, status: refunds.status, amountMinor: refunds.amountMinor })
-      .from(refunds)
-      .where(inArray(refunds.transactionId, chargeIds)),
-    db
-      .select({ transactionId: disputes.transactionId, status: disputes.status, amountMinor: disputes.amountMinor })
-      .from(disputes)
-      .where(inArray(disputes.transactionId, chargeIds))
-      .orderBy(desc(disputes.createdAt)),
-  ])
-  const states = new Map<string, ChargeMoneyBack>()
-  const entry = (id: string) => {
-    let state = states.get(id)
-    if (!state) states.set(id, (state = { refundedMinor: 0, pendingMinor: 0, failed: 0, dispute: null }))
-    return state
-  }
-  for (const row of refundRows) {
-    const state = entry(row.transactionId)
-    if (row.status === 'succeeded') state.refundedMinor += row.amountMinor
-    else if (row.status === 'pending') state.pendingMinor += row.amountMinor
-    else state.failed += 1
-  }
-  for (const row of disputeRows) entry(row.transactionId).dispute ??= row.status
-  return states
-}
-
-/** A lost dispute booked once as a `refund` transaction of its amount, with a credit note. */
+/**
+ * A lost dispute booked once as a `refund` transaction, with a credit note of the same amount. The
+ * bank takes back what it takes, but the books never give back more than the charge: under the
+ * charge's row lock (the lock a new refund takes), the amount is capped at what refunds (pending or
+ * succeeded) and earlier lost disputes left of it. Nothing left: the dispute is recorded, nothing booked.
+ */
 async function bookLostDispute(
   tx: Database,
   event: EventOf<'dispute.updated'>,
@@ -443,13 +414,24 @@ async function bookLostDispute(
   disputeId: string,
   now: Date,
 ) {
+  await tx.select({ id: billingTransactions.id }).from(billingTransactions).where(eq(billingTransactions.id, charge.id)).for('update')
+  const [already] = await tx.select({ id: disputes.lostTransactionId }).from(disputes).where(eq(disputes.id, disputeId))
+  if (already?.id) return
+  const amountMinor = Math.min(event.amountMinor, refundableAmount(charge.amountMinor, await moneyBackOf(tx, charge.id)))
+  if (amountMinor <= 0) {
+    logger.warn(
+      { dispute: event.providerDisputeId, chargeId: charge.id },
+      'lost dispute on a charge already refunded in full: nothing booked',
+    )
+    return
+  }
   const [booked] = await tx
     .insert(billingTransactions)
     .values({
       userId: charge.userId,
       transactionType: 'refund',
-      amountMinor: event.amountMinor,
-      currency: event.currency,
+      amountMinor,
+      currency: charge.currency,
       status: 'completed',
       paymentId: charge.paymentId,
       subscriptionId: charge.subscriptionId,
@@ -460,19 +442,18 @@ async function bookLostDispute(
     })
     .onConflictDoNothing({ target: billingTransactions.providerReference })
     .returning({ id: billingTransactions.id })
-  if (booked) {
-    await tx.update(disputes).set({ lostTransactionId: booked.id }).where(eq(disputes.id, disputeId))
-    await issueCreditNote(tx, {
-      chargeId: charge.id,
-      refundTransactionId: booked.id,
-      refundId: null,
-      userId: charge.userId,
-      amountMinor: Math.min(event.amountMinor, charge.amountMinor),
-      currency: event.currency,
-      reason: `Chargeback lost${event.reason ? ` (${event.reason})` : ''}`,
-      issuedAt: now,
-    })
-  }
+  if (!booked) return
+  await tx.update(disputes).set({ lostTransactionId: booked.id }).where(eq(disputes.id, disputeId))
+  await issueCreditNote(tx, {
+    chargeId: charge.id,
+    refundTransactionId: booked.id,
+    refundId: null,
+    userId: charge.userId,
+    amountMinor,
+    currency: charge.currency,
+    reason: `Chargeback lost${event.reason ? ` (${event.reason})` : ''}`,
+    issuedAt: now,
+  })
 }
 
 /** The provider could not refund it: failed, which frees its share of the charge. */

@@ -1,20 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { subscriptions } from '#db/schema/billing.ts'
 import { addDays } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
-
-export type Subscription = typeof subscriptions.$inferSelect
-
-const LIVE = sql`${subscriptions.status} in ('active', 'past_due')`
-
-/** The founder's live subscription (active or past due), if any: there is at most one. */
-export async function findLiveSubscription(db: Database, userId: string): Promise<Subscription | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), LIVE))
-  return row ?? null
-}
+import type { Subscription } from '#app/utils/live-subscription.server.ts'
 
 /** The founder's latest subscription, live or ended, for the billing page. */
 export async function findLatestSubscription(db: Database, userId: string): Promise<Subscription | null> {

@@ -4,7 +4,7 @@
 // plan; each writer's load (open requests and pieces); and the admin's change of a due date, with its
 // reason, in the piece's history and the activity log. Readers go through visibleContent: admins see
 // every request and submitted piece, never a writer's own draft.
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm'
 import { contentPieces } from '#db/schema/content.ts'
 import { writerFounderAssignments } from '#db/schema/people.ts'
 import { boardColumns, newestFirst, REVIEW_WAIT_DAYS, type BoardFilters } from '#app/domain/content-board.ts'
@@ -15,13 +15,13 @@ import { fallbackPlan, getPlan } from '#app/domain/plans.ts'
 import { pageOffset } from '#app/domain/pagination.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
+import { findLiveSubscription } from '#app/utils/live-subscription.server.ts'
 import { notifyUser } from '#app/utils/notifications.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { lockPiece, NOT_FOUND, people, piecePath, recordStatusChange, refuse, short, type Result } from './content-workflow.server.ts'
 import { visibleContent, withPeople } from './content.server.ts'
 import { BOARD_MESSAGES } from './board-schema.ts'
 import { allowanceWindow } from './request-workflow.server.ts'
-import { subscriptions } from '#db/schema/billing.ts'
 
 /** Rows of each column on the whole board; a column of its own (`?state=`) pages by this many. */
 export const BOARD_PREVIEW = 5
@@ -137,13 +137,9 @@ export async function listBoard(db: Database, actor: Actor, filters: BoardFilter
  * the allowance reads) that are approved, by type, against the plan. Null without a live plan.
  */
 export async function founderDelivery(db: Database, founderId: string, now = new Date()) {
-  const [live] = await db
-    .select({ planSlug: subscriptions.planSlug, start: subscriptions.currentPeriodStart, createdAt: subscriptions.createdAt })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, founderId), sql`${subscriptions.status} in ('active', 'past_due')`))
-    .limit(1)
+  const live = await findLiveSubscription(db, founderId)
   if (!live) return null
-  const window = allowanceWindow(live, now)
+  const window = allowanceWindow({ start: live.currentPeriodStart, createdAt: live.createdAt }, now)
   const rows = await db
     .select({ type: contentPieces.contentType, n: count() })
     .from(contentPieces)

@@ -4,11 +4,11 @@
 // and notification with it: a refused or rolled-back change sends nothing.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { user as userTable } from '#db/schema/auth.ts'
-import { subscriptions } from '#db/schema/billing.ts'
 import { contentComments, contentEvents, contentPieces, contentRevisions } from '#db/schema/content.ts'
 import { profiles, writerFounderAssignments } from '#db/schema/people.ts'
 import type { ContentStatus, ContentType } from '#app/domain/content.ts'
 import type { Database } from '#app/utils/db.server.ts'
+import { findLiveSubscription } from '#app/utils/live-subscription.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { tellPerson } from '#app/utils/notifications.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
@@ -84,11 +84,7 @@ export async function activeAssignment(db: Database, writerId: string | null, fo
 
 /** The revision rounds the founder's live plan gives (no live plan: Base's). */
 export async function allowanceFor(db: Database, founderId: string): Promise<RevisionAllowance> {
-  const [live] = await db
-    .select({ planSlug: subscriptions.planSlug })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, founderId), sql`${subscriptions.status} in ('active', 'past_due')`))
-    .limit(1)
+  const live = await findLiveSubscription(db, founderId)
   return revisionAllowance(live?.planSlug ?? null)
 }
 

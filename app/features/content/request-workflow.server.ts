@@ -3,8 +3,7 @@
 // is cancelled. A request is a row of content_pieces in the status `requested`: when its writer
 // starts it, it becomes their draft and follows the workflow of content-workflow.server.ts, keeping
 // its brief, its due date and its history. Each change runs in one transaction with its messages.
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm'
-import { subscriptions } from '#db/schema/billing.ts'
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm'
 import { contentPieces } from '#db/schema/content.ts'
 import { userRoles, writerFounderAssignments } from '#db/schema/people.ts'
 import { CONTENT_TYPES, TYPE_IN_TEXT, type ContentType } from '#app/domain/content.ts'
@@ -12,6 +11,7 @@ import { usageLines } from '#app/domain/plan-usage.ts'
 import { dayOf, dueDay, subscriptionMonth, type TimeWindow } from '#app/domain/periods.ts'
 import { checkAllowance, fallbackPlan, getPlan, turnaroundBusinessDays, type Plan } from '#app/domain/plans.ts'
 import type { Database } from '#app/utils/db.server.ts'
+import { findLiveSubscription } from '#app/utils/live-subscription.server.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import { notifyAdmins, notifyUser, tellPerson } from '#app/utils/notifications.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
@@ -45,18 +45,8 @@ export const REQUEST_REFUSALS = {
  * requests at once count each other.
  */
 async function liveSubscription(tx: Database, founderId: string, lock = true) {
-  const query = tx
-    .select({
-      id: subscriptions.id,
-      planSlug: subscriptions.planSlug,
-      start: subscriptions.currentPeriodStart,
-      createdAt: subscriptions.createdAt,
-    })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, founderId), sql`${subscriptions.status} in ('active', 'past_due')`))
-    .limit(1)
-  const [live] = lock ? await query.for('update') : await query
-  return live ?? null
+  const live = await findLiveSubscription(tx, founderId, { lock })
+  return live && { id: live.id, planSlug: live.planSlug, start: live.currentPeriodStart, createdAt: live.createdAt }
 }
 
 /** The month of the subscription `now` falls in: a monthly plan's period, or one of a yearly plan's twelve. */

@@ -2,10 +2,11 @@
 // pending and approved, and the plan's usage this month of the subscription (pieces requested or
 // submitted, by type, against what the plan includes a month). Aggregates in SQL, scoped to the founder's own rows through visibleTo.
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm'
-import { billingTransactions, subscriptions } from '#db/schema/billing.ts'
+import { billingTransactions } from '#db/schema/billing.ts'
 import { contentPieces } from '#db/schema/content.ts'
 import { writerFounderAssignments } from '#db/schema/people.ts'
 import { preparedQuery, type Database } from '#app/utils/db.server.ts'
+import { findLiveSubscription } from '#app/utils/live-subscription.server.ts'
 import type { Currency } from '#app/domain/money.ts'
 import { visibleTo, type PreparedActor } from '#app/utils/ownership.server.ts'
 import type { SessionUser } from '#app/utils/permissions.server.ts'
@@ -56,18 +57,6 @@ const overviewQueries = preparedQuery((db) => ({
     .orderBy(asc(contentPieces.submittedAt))
     .limit(5)
     .prepare('founder_overview_waiting'),
-  liveSubscription: db
-    .select({
-      planSlug: subscriptions.planSlug,
-      status: subscriptions.status,
-      start: subscriptions.currentPeriodStart,
-      end: subscriptions.currentPeriodEnd,
-      createdAt: subscriptions.createdAt,
-    })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, FOUNDER), sql`${subscriptions.status} in ('active', 'past_due')`))
-    .limit(1)
-    .prepare('founder_live_subscription'),
   /** Pieces counted against the allowance within a window, by type (content_pieces.counted_at holds the rule). */
   countedByType: db
     .select({
@@ -88,9 +77,9 @@ const overviewQueries = preparedQuery((db) => ({
  */
 export async function planUsage(db: Database, founderId: string, now = new Date()) {
   const queries = overviewQueries(db)
-  const [live] = await queries.liveSubscription.execute({ founderId })
+  const live = await findLiveSubscription(db, founderId)
   if (!live) return null
-  const { start, end } = subscriptionMonth(live.start ?? live.createdAt, now)
+  const { start, end } = subscriptionMonth(live.currentPeriodStart ?? live.createdAt, now)
   const rows = await queries.countedByType.execute({ founderId, start: start.toISOString(), end: end.toISOString() })
   const used = Object.fromEntries(rows.map((row) => [row.type, Number(row.n)])) as Partial<Record<ContentType, number>>
   const approved = Object.fromEntries(rows.map((row) => [row.type, Number(row.approved)])) as Partial<Record<ContentType, number>>

@@ -19,7 +19,8 @@ import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/billing'
 import { dateText } from '#app/utils/dates.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
-import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { DataTable } from '#app/components/ui/data-table.tsx'
+import { transactionColumns } from '#app/features/billing/transaction-columns.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta('Billing', 'Your plan, renewals and invoices.')
@@ -59,54 +60,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const STATUS_LABELS = { active: 'Active', past_due: 'Payment due', canceled: 'Cancelled', expired: 'Expired' } as const
-const TYPE_LABELS = { subscription: 'Subscription', renewal: 'Renewal', one_time: 'One-time', refund: 'Refund', payout: 'Payout' } as const
 
-type HistoryRow = Route.ComponentProps['loaderData']['history'][number]
-
-const HISTORY_COLUMNS: Column<HistoryRow>[] = [
-  { key: 'date', header: 'Date', cell: (row) => dateText(row.createdAt), nowrap: true },
-  { key: 'description', header: 'Description', cell: (row) => row.description },
-  { key: 'type', header: 'Type', cell: (row) => TYPE_LABELS[row.type] },
-  {
-    key: 'amount',
-    header: 'Amount',
-    cell: (row) => formatMoney(row.amountMinor, row.currency),
-    align: 'end',
-    className: 'font-semibold',
-    nowrap: true,
-  },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (row) => (
-      <>
-        <span className="capitalize">{row.status}</span>
-        {row.moneyBack ? (
-          <span className="block text-xs font-semibold text-shock-ink" data-testid="money-back">
-            {row.moneyBack}
-          </span>
-        ) : null}
-      </>
-    ),
-  },
-  {
-    key: 'invoice',
-    header: 'Invoice',
-    cell: (row) =>
-      row.invoiceId ? (
-        <Link to={`/invoices/${row.invoiceId}`} className="link">
-          {row.invoiceNumber}
-        </Link>
-      ) : row.creditNoteId ? (
-        <Link to={`/credit-notes/${row.creditNoteId}`} className="link">
-          Credit note <span className="whitespace-nowrap">{row.creditNoteNumber}</span>
-        </Link>
-      ) : (
-        '—'
-      ),
-    nowrap: true,
-  },
-]
+const HISTORY_COLUMNS = transactionColumns<Route.ComponentProps['loaderData']['history'][number]>()
 
 export default function BillingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { subscription, history, paidTotals, totalRows, page, pageSize } = loaderData

@@ -1,6 +1,7 @@
-import { Link, Outlet, useRouteLoaderData } from 'react-router'
+import { Link, Outlet, useMatches, useRouteLoaderData } from 'react-router'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import type { loader as rootLoader } from '#app/root.tsx'
+import type { BackLink } from './+shared/back-link.ts'
 import type { Route } from './+types/_layout'
 
 /**
@@ -9,9 +10,13 @@ import type { Route } from './+types/_layout'
  */
 function DocumentShell({ children }: { children: React.ReactNode }) {
   const roles = useRouteLoaderData<typeof rootLoader>('root')?.user?.roles ?? []
-  const back = roles.includes('founder')
-    ? { to: '/dashboard/billing', label: 'Back to billing' }
-    : { to: '/dashboard', label: 'Back to dashboard' }
+  // The document's own answer (its buyer or an admin), else by role (an error page has none).
+  const fromDocument = useMatches()
+    .map((match) => (match.loaderData as { back?: BackLink } | undefined)?.back)
+    .findLast(Boolean)
+  const back =
+    fromDocument ??
+    (roles.includes('founder') ? { to: '/dashboard/billing', label: 'Back to billing' } : { to: '/dashboard', label: 'Back to dashboard' })
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-ink/10 bg-white print:hidden">

@@ -4,6 +4,7 @@ import { InvoiceDocument } from '#app/features/billing/invoice-document.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
+import { billingBackLink } from './+shared/back-link.ts'
 import type { Route } from './+types/credit-note'
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
   const found = await findCreditNoteFor(getDb(), user, args.params.id)
   if (!found) throw data('Not found', { status: 404 })
-  return { creditNote: found.view }
+  return { creditNote: found.view, back: billingBackLink(user.id, found.ownerId) }
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

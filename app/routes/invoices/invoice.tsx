@@ -5,6 +5,7 @@ import { InvoiceDocument } from '#app/features/billing/invoice-document.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
+import { billingBackLink } from './+shared/back-link.ts'
 import type { Route } from './+types/invoice'
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
   const invoice = await findInvoiceFor(getDb(), user, args.params.id)
   if (!invoice) throw data('Not found', { status: 404 })
-  return { invoice: invoiceView(invoice) }
+  return { invoice: invoiceView(invoice), back: billingBackLink(user.id, invoice.userId) }
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

@@ -1,23 +1,23 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, useNavigation } from 'react-router'
 import {
   BILLING_PAGE_SIZE,
   CURRENCY_OPTIONS,
   filtersQuery,
   parseBillingFilters,
-  STATUS_LABELS,
   STATUS_OPTIONS,
-  TYPE_LABELS,
   TYPE_OPTIONS,
   type BillingFilters,
 } from '#app/features/admin-billing/billing-filters.ts'
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '#app/domain/transactions.ts'
 import { billingPage } from '#app/features/admin-billing/billing-transactions.server.ts'
 import { pageCount } from '#app/domain/pagination.ts'
 import { BillingTable, BillingTotals } from '#app/features/admin-billing/billing-table.tsx'
-import { Field, SelectField } from '#app/components/ui/field.tsx'
+import { Field } from '#app/components/ui/field.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
+import { FilterActions, FilterChoice, typedFilters, UnusableFilters } from './+shared/filter-form.tsx'
 import type { Route } from './+types/billing'
 
 export const meta: Route.MetaFunction = () =>
@@ -28,9 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams
   const parsed = parseBillingFilters(params)
   if (!parsed.ok) {
-    const typed = Object.fromEntries(
-      ['q', 'status', 'type', 'currency', 'from', 'to'].map((key) => [key, params.get(key)?.slice(0, 40) ?? '']),
-    )
+    const typed = typedFilters(params, ['q', 'status', 'type', 'currency', 'from', 'to'], 40)
     return data({ ok: false as const, messages: parsed.messages, typed }, { status: 400 })
   }
   const page = await billingPage(getDb(), parsed.filters)
@@ -72,19 +70,22 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
           autoComplete="off"
           maxLength={100}
         />
-        <Choice name="status" label="Status" value={values.status} options={STATUS_OPTIONS.map((value) => [value, STATUS_LABELS[value]])} />
-        <Choice name="type" label="Type" value={values.type} options={TYPE_OPTIONS.map((value) => [value, TYPE_LABELS[value]])} />
-        <Choice name="currency" label="Currency" value={values.currency} options={CURRENCY_OPTIONS.map((value) => [value, value])} />
+        <FilterChoice
+          name="status"
+          label="Status"
+          value={values.status}
+          options={STATUS_OPTIONS.map((value) => [value, TRANSACTION_STATUS_LABELS[value]])}
+        />
+        <FilterChoice
+          name="type"
+          label="Type"
+          value={values.type}
+          options={TYPE_OPTIONS.map((value) => [value, TRANSACTION_TYPE_LABELS[value]])}
+        />
+        <FilterChoice name="currency" label="Currency" value={values.currency} options={CURRENCY_OPTIONS.map((value) => [value, value])} />
         <Field id="filter-from" name="from" type="date" label="From (UTC)" defaultValue={values.from ?? ''} />
         <Field id="filter-to" name="to" type="date" label="To (UTC)" defaultValue={values.to ?? ''} />
-        <div className="flex items-end gap-3">
-          <button type="submit" className="btn-primary">
-            {loading ? 'Filtering…' : 'Filter'}
-          </button>
-          <Link to="/dashboard/admin/billing" className="link text-sm">
-            Clear
-          </Link>
-        </div>
+        <FilterActions loading={loading} clearTo="/dashboard/admin/billing" />
       </Form>
 
       {loaderData.ok ? (
@@ -93,28 +94,8 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
           <BillingTable rows={loaderData.rows} total={loaderData.total} page={loaderData.filters.page} pages={loaderData.pages} />
         </>
       ) : (
-        <div role="alert" className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-semibold text-shock-ink">
-          <p>These filters cannot be used:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {loaderData.messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
+        <UnusableFilters messages={loaderData.messages} />
       )}
     </div>
-  )
-}
-
-function Choice({ name, label, value, options }: { name: string; label: string; value?: string; options: [string, string][] }) {
-  return (
-    <SelectField id={`filter-${name}`} name={name} label={label} defaultValue={value ?? ''}>
-      <option value="">All</option>
-      {options.map(([optionValue, text]) => (
-        <option key={optionValue} value={optionValue}>
-          {text}
-        </option>
-      ))}
-    </SelectField>
   )
 }

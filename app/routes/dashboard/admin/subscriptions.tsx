@@ -1,5 +1,5 @@
-import { data, Form, Link, useNavigation } from 'react-router'
-import { Field, SelectField } from '#app/components/ui/field.tsx'
+import { data, Form, useNavigation } from 'react-router'
+import { Field } from '#app/components/ui/field.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { SUBSCRIPTION_STATE_LABELS, SUBSCRIPTION_STATES } from '#app/domain/subscription-metrics.ts'
@@ -15,6 +15,7 @@ import { SubscriptionsTable } from '#app/features/subscriptions-admin/subscripti
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
+import { FilterActions, FilterChoice, typedFilters, UnusableFilters } from './+shared/filter-form.tsx'
 import type { Route } from './+types/subscriptions'
 
 export const meta: Route.MetaFunction = () =>
@@ -27,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const params = new URL(args.request.url).searchParams
   const parsed = parseSubscriptionFilters(params)
   if (!parsed.ok) {
-    const typed = Object.fromEntries(KEYS.map((key) => [key, params.get(key)?.slice(0, 100) ?? '']))
+    const typed = typedFilters(params, KEYS, 100)
     return data({ ok: false as const, messages: parsed.messages, typed }, { status: 400 })
   }
   return { ok: true as const, filters: parsed.filters, ...(await listSubscriptions(getDb(), parsed.filters)) }
@@ -62,23 +63,16 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
           autoComplete="off"
           maxLength={100}
         />
-        <Choice
+        <FilterChoice
           name="state"
           label="Status"
           value={values.state}
           options={SUBSCRIPTION_STATES.map((state) => [state, SUBSCRIPTION_STATE_LABELS[state]])}
         />
-        <Choice name="plan" label="Plan" value={values.plan} options={PLAN_OPTIONS.map(([slug, name]) => [slug, name])} />
-        <Choice name="period" label="Period" value={values.period} options={PERIOD_OPTIONS.map(([value, text]) => [value, text])} />
-        <Choice name="currency" label="Currency" value={values.currency} options={CURRENCY_OPTIONS.map((value) => [value, value])} />
-        <div className="flex items-end gap-3">
-          <button type="submit" className="btn-primary">
-            {loading ? 'Filtering…' : 'Filter'}
-          </button>
-          <Link to="/dashboard/admin/subscriptions" className="link text-sm">
-            Clear
-          </Link>
-        </div>
+        <FilterChoice name="plan" label="Plan" value={values.plan} options={PLAN_OPTIONS.map(([slug, name]) => [slug, name])} />
+        <FilterChoice name="period" label="Period" value={values.period} options={PERIOD_OPTIONS.map(([value, text]) => [value, text])} />
+        <FilterChoice name="currency" label="Currency" value={values.currency} options={CURRENCY_OPTIONS.map((value) => [value, value])} />
+        <FilterActions loading={loading} clearTo="/dashboard/admin/subscriptions" />
       </Form>
 
       {loaderData.ok ? (
@@ -93,28 +87,8 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
           <Pager page={loaderData.page} hasMore={loaderData.hasMore} label="Subscription pages" />
         </section>
       ) : (
-        <div role="alert" className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-semibold text-shock-ink">
-          <p>These filters cannot be used:</p>
-          <ul className="mt-1 list-disc pl-5">
-            {loaderData.messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
+        <UnusableFilters messages={loaderData.messages} />
       )}
     </div>
-  )
-}
-
-function Choice({ name, label, value, options }: { name: string; label: string; value?: string; options: [string, string][] }) {
-  return (
-    <SelectField id={`filter-${name}`} name={name} label={label} defaultValue={value ?? ''}>
-      <option value="">All</option>
-      {options.map(([optionValue, text]) => (
-        <option key={optionValue} value={optionValue}>
-          {text}
-        </option>
-      ))}
-    </SelectField>
   )
 }

@@ -3,8 +3,9 @@
 import { Link } from 'react-router'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { SignedAmount } from '#app/components/ui/signed-amount.tsx'
 import { formatMoney } from '#app/domain/money.ts'
-import { STATUS_LABELS, TYPE_LABELS } from '#app/features/admin-billing/billing-filters.ts'
+import { DocumentLink, transactionColumns } from '#app/features/billing/transaction-columns.tsx'
 import { CANCEL_TEXT } from '#app/features/subscriptions-admin/cancel-schema.ts'
 import { SubscriptionsTable } from '#app/features/subscriptions-admin/subscriptions-table.tsx'
 import { dateText } from '#app/utils/dates.ts'
@@ -14,49 +15,7 @@ type Transaction = CustomerData['transactions']['rows'][number]
 type MoneyBack = CustomerData['moneyBack'][number]
 type Assignment = CustomerData['assignments'][number]
 
-const TRANSACTION_COLUMNS: Column<Transaction>[] = [
-  { key: 'date', header: 'Date', nowrap: true, cell: (row) => <time dateTime={row.createdAt}>{dateText(row.createdAt)}</time> },
-  { key: 'type', header: 'Type', cell: (row) => TYPE_LABELS[row.type] },
-  { key: 'details', header: 'Details', cell: (row) => row.description ?? '—' },
-  {
-    key: 'amount',
-    header: 'Amount',
-    align: 'end',
-    nowrap: true,
-    className: 'font-semibold',
-    cell: (row) => formatMoney(row.amountMinor, row.currency),
-  },
-  {
-    key: 'status',
-    header: 'Status',
-    cell: (row) => (
-      <>
-        {STATUS_LABELS[row.status]}
-        {row.moneyBack ? (
-          <span className="block text-xs font-semibold text-shock-ink" data-testid="money-back">
-            {row.moneyBack}
-          </span>
-        ) : null}
-      </>
-    ),
-  },
-  {
-    key: 'invoice',
-    header: 'Invoice',
-    nowrap: true,
-    cell: (row) =>
-      row.invoiceId ? (
-        <Link to={`/invoices/${row.invoiceId}`} className="link">
-          {row.invoiceNumber}
-        </Link>
-      ) : row.creditNoteId ? (
-        <Link to={`/credit-notes/${row.creditNoteId}`} className="link">
-          {row.creditNoteNumber}
-        </Link>
-      ) : (
-        <span className="text-ink-soft">None</span>
-      ),
-  },
+const TRANSACTION_COLUMNS = transactionColumns<Transaction>([
   {
     key: 'actions',
     header: 'Actions',
@@ -73,7 +32,7 @@ const TRANSACTION_COLUMNS: Column<Transaction>[] = [
         <span className="text-ink-soft">—</span>
       ),
   },
-]
+])
 
 const REFUND_STATUS_LABELS = { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed' } as const
 
@@ -96,7 +55,7 @@ const MONEY_BACK_COLUMNS: Column<MoneyBack>[] = [
     align: 'end',
     nowrap: true,
     className: 'font-semibold',
-    cell: (row) => formatMoney(row.amountMinor, row.currency),
+    cell: (row) => <SignedAmount minor={row.amountMinor} currency={row.currency} negative />,
   },
   {
     key: 'status',
@@ -112,14 +71,13 @@ const MONEY_BACK_COLUMNS: Column<MoneyBack>[] = [
     key: 'credit-note',
     header: 'Credit note',
     nowrap: true,
-    cell: (row) =>
-      row.creditNote ? (
-        <Link to={`/credit-notes/${row.creditNote.id}`} className="link">
-          {row.creditNote.number}
-        </Link>
-      ) : (
-        <span className="text-ink-soft">{row.status === 'pending' ? 'Once it succeeds' : 'None'}</span>
-      ),
+    cell: (row) => (
+      <DocumentLink
+        row={{ creditNoteId: row.creditNote?.id, creditNoteNumber: row.creditNote?.number }}
+        none={row.status === 'pending' ? 'Once it succeeds' : 'None'}
+        numberOnly
+      />
+    ),
   },
 ]
 
