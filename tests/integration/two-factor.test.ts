@@ -118,7 +118,12 @@ function twoFactorSuite(getBackend: () => Backend | null) {
       expect(wrong.status).toBe(400)
     }
     for (let n = 0; n < 5; n++) {
-      const wrong = await new Browserish(server.url).post('/login', { intent: 'login', email, password: 'not-my-password', redirectTo: '/dashboard' })
+      const wrong = await new Browserish(server.url).post('/login', {
+        intent: 'login',
+        email,
+        password: 'not-my-password',
+        redirectTo: '/dashboard',
+      })
       expect(wrong.status).toBe(401)
     }
     const locked = await passwordStep(server, email)

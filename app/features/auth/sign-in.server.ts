@@ -19,7 +19,8 @@ export async function signInWithPassword(request: Request, credentials: { email:
   if (!limited.allowed) return tooMany(limited)
   const { response, result } = limited.value
   // Two-factor sign-in on: a right password gives no session yet, only the code step's cookie.
-  if (response.ok) return result === 'neither' ? { ok: true, headers: cookiesOf(response), twoFactorRequired: true } : done(cookiesOf(response))
+  if (response.ok)
+    return result === 'neither' ? { ok: true, headers: cookiesOf(response), twoFactorRequired: true } : done(cookiesOf(response))
   const refusal = await refusalOf(response)
   if (refusal.code === 'EMAIL_NOT_VERIFIED') {
     return { ...refusal, status: 403, message: 'Please verify your email before logging in. Check your inbox, or send the link again.' }

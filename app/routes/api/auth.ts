@@ -35,7 +35,9 @@ async function suspendedToLogin(response: Response) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (!reachable(request)) return notFound()
-  const response = VERIFY_EMAIL.test(new URL(request.url).pathname) ? await followVerificationLink(request) : await getAuth().handler(request)
+  const response = VERIFY_EMAIL.test(new URL(request.url).pathname)
+    ? await followVerificationLink(request)
+    : await getAuth().handler(request)
   return suspendedToLogin(response)
 }
 
