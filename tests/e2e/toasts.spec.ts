@@ -139,6 +139,10 @@ test.describe('at 1280 px', () => {
     await expect(refusal.first()).toBeVisible()
 
     await page.getByRole('button', { name: `Remove Other Writer ${id} from Other Founder ${id}` }).click()
+    await page
+      .getByRole('dialog', { name: `Remove Other Writer ${id} from Other Founder ${id}?` })
+      .getByRole('button', { name: 'Remove assignment' })
+      .click()
     await expect(page.getByText('Assignment removed successfully!')).toBeVisible()
     await expect(refusal).toHaveCount(0)
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to assign writer' })).toHaveCount(0)

@@ -577,7 +577,7 @@ describe.runIf(postgres)('content pages and actions over HTTP', () => {
     const { rows } = await database.query<{ id: string }>(
       `select id from writer_founder_assignments where writer_id = 'demo-writer' and founder_id = 'demo-founder-2' and is_active`,
     )
-    const removed = await people.admin.post('/dashboard/admin/assignments', { intent: 'remove', assignmentId: rows[0]!.id })
+    const removed = await people.admin.post('/dashboard/admin/assignments', { intent: 'remove', assignmentId: rows[0]!.id, confirm: 'yes' })
     expect(removed.status).toBe(302)
     try {
       const notices = async () =>
