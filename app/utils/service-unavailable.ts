@@ -28,7 +28,15 @@ export class ServiceUnavailable extends Error {
   }
 }
 
-export const CONNECTION_CODES: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+export const CONNECTION_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
 /** PostgreSQL's "connection exception" class (08) and the shutdown codes (57P01–57P03). */
 const POSTGRES_DOWN = /^(08|57P0[123])/
 

@@ -159,7 +159,9 @@ export type S3Settings = {
  */
 function isMissing(error: unknown) {
   const name = (error as { name?: string }).name
-  return name === 'NoSuchKey' || name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  return (
+    name === 'NoSuchKey' || name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  )
 }
 
 export function createS3Storage(settings: S3Settings): FileStorage {
@@ -266,14 +268,16 @@ export function createS3Storage(settings: S3Settings): FileStorage {
 /** The storage the configuration names; its outages are thrown as ServiceUnavailable (503). */
 export function storageFromEnv(env: Env): FileStorage {
   if (!env.S3_BUCKET) return reportStorageOutages(createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')))
-  return reportStorageOutages(createS3Storage({
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-  }))
+  return reportStorageOutages(
+    createS3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    }),
+  )
 }
 
 let storage: FileStorage | undefined

@@ -12,7 +12,10 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } })
 
-    test('the request form keeps what was typed when a proxy answers 503, and sends once the line is back', async ({ page, consoleErrors }) => {
+    test('the request form keeps what was typed when a proxy answers 503, and sends once the line is back', async ({
+      page,
+      consoleErrors,
+    }) => {
       const founder = await createUser({ roles: ['founder'], name: 'Nora Founder' })
       await subscribe(founder, 'growth')
       await loginAs(page, founder)

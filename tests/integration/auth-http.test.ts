@@ -126,7 +126,10 @@ function authOverHttp(getBackend: () => Backend | null) {
 
     const resent = await client.post('/signup', { intent: 'resend-verification', email })
     expect(resent.status).toBe(302)
-    await pollUntil('the second verification mail', async () => (await mailboxLinks(server.url, email, '/api/auth/verify-email')).length === 2)
+    await pollUntil(
+      'the second verification mail',
+      async () => (await mailboxLinks(server.url, email, '/api/auth/verify-email')).length === 2,
+    )
     const [newest] = await mailboxLinks(server.url, email, '/api/auth/verify-email')
     const url = new URL(newest!)
     expect((await client.request(`${url.pathname}${url.search}`)).status).toBe(302)

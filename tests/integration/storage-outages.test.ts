@@ -86,7 +86,10 @@ describe.runIf(postgres)('file storage down for a moment', () => {
     const upload = await uploadJson(uploadForm('Second kit'))
     expect(upload.status).toBe(503)
     expect(upload.headers.get('retry-after')).toBe('5')
-    const reply = (await upload.json()) as { ok: boolean; result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
+    const reply = (await upload.json()) as {
+      ok: boolean
+      result: { error: Record<string, string[]>; initialValue: Record<string, string> }
+    }
     expect(reply.ok).toBe(false)
     expect(reply.result.error['']).toEqual([STORAGE_DOWN])
     expect(reply.result.initialValue).toMatchObject({ title: 'Second kit', description: 'Checklists for the first month', price: '19.00' })

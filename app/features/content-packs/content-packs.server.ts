@@ -43,7 +43,8 @@ export async function uploadContentPack(db: Database, storage: FileStorage, requ
   }
   const submission = parseSubmission(formDataOf(received.fields), PackFieldsSchema)
   // Storage down for a moment: the form as typed, with the words that say so (the files are chosen again).
-  if (received.outage) return { status: 'refused', httpStatus: 503, result: submission.reply({ formErrors: [received.outage.userMessage] }) }
+  if (received.outage)
+    return { status: 'refused', httpStatus: 503, result: submission.reply({ formErrors: [received.outage.userMessage] }) }
   const fileErrors = [...received.fileErrors]
   if (received.files.length === 0 && fileErrors.length === 0) fileErrors.push(PACK_MESSAGES.noFiles)
   if (submission.status !== 'success' || fileErrors.length > 0) {

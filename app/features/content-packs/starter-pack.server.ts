@@ -97,7 +97,12 @@ function uniqueNames(files: readonly StarterPackFile[]) {
  * cannot be reached throws ServiceUnavailable before anything is sent. The caller
  * takes the pack from `starterPackFor`, which checks the person may have it.
  */
-export async function starterPackDownload(db: Database, storage: FileStorage, pack: StarterPack, userId: string): Promise<StarterPackDownload> {
+export async function starterPackDownload(
+  db: Database,
+  storage: FileStorage,
+  pack: StarterPack,
+  userId: string,
+): Promise<StarterPackDownload> {
   // Storage down is said before the answer starts (a 503), not by a download cut off at its first byte.
   await storage.exists(pack.files[0]!.storageKey)
   const single = pack.files.length === 1 ? pack.files[0]! : null

@@ -40,7 +40,14 @@ export function handleAuthForm(request: Request, form: FormData) {
       return withValid(form, 'login', LoginSchema, async (submission) => {
         const { email, password, redirectTo } = submission.value
         const outcome = await signInWithPassword(request, { email, password })
-        return answer('login', submission, outcome, redirectTo, { type: 'success', title: 'Welcome back!', id: 'login' }, notVerified(outcome, email))
+        return answer(
+          'login',
+          submission,
+          outcome,
+          redirectTo,
+          { type: 'success', title: 'Welcome back!', id: 'login' },
+          notVerified(outcome, email),
+        )
       })
     case 'signup':
       return withValid(form, 'signup', SignupSchema, async (submission) => {
