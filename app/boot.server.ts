@@ -10,6 +10,7 @@ import { createAuth, setAuth } from './utils/auth.server.ts'
 import { migrateDatabase, openDatabase, setDatabase, type DatabaseHandle } from './utils/db.server.ts'
 import { DEMO_SECRET_FILE, getEnv, type Env } from './utils/env.server.ts'
 import { defineJob, startJobQueue, stopJobQueue } from './utils/jobs.server.ts'
+import { startMetrics } from './utils/metrics.server.ts'
 import { logger } from './utils/logger.server.ts'
 import { createMailTransport, workEmailJobs } from './utils/mail.server.ts'
 import { pruneRateLimits } from './utils/rate-limit.server.ts'
@@ -65,6 +66,7 @@ async function start(): Promise<Booted> {
   await jobs.schedule(pruneRateLimitsJob, '0 * * * *')
   await startBillingJobs(jobs, handle.db)
   await startContentJobs(jobs, handle.db)
+  startMetrics({ handle, queueDepths: () => jobs.queueDepths() })
   logger.info(
     { maxAttempts: env.JOB_MAX_ATTEMPTS },
     transport.kind === 'smtp'

@@ -21,6 +21,8 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
       LOG_LEVEL: 'info',
       APP_MODE: 'demo',
       NODE_ENV: 'production',
+      // One process unless a test asks for workers (tests/integration/workers.test.ts): the suites share the machine.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
