@@ -5,6 +5,7 @@
 // several workers (server/cluster.ts) the primary sums every worker's figures; the ones read from
 // the database are the same in every worker and are not summed (aggregator 'max').
 // Who may read them is decided by the HTTP entry (server/index.ts): loopback or METRICS_TOKEN.
+import cluster from 'node:cluster'
 import client from 'prom-client'
 import { sql } from 'drizzle-orm'
 import type { DatabaseHandle } from './db.server.ts'
@@ -191,6 +192,8 @@ export function startMetrics(next: Sources) {
   if (started) return
   started = true
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 })
+  // A worker answers the primary's call for its figures (prom-client listens once one is made).
+  if (cluster.isWorker) new client.AggregatorRegistry()
 }
 
 /** This process's metrics in Prometheus' text format. */

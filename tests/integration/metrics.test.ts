@@ -97,7 +97,11 @@ describe('metrics', () => {
     expect(sampleValue(after, 'app_jobs_total', { queue: 'send-email', outcome: 'completed' })).toBeGreaterThanOrEqual(1)
     expect(sampleValue(after, 'app_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1)
     expect(sampleValue(after, 'process_resident_memory_bytes', {})).toBeGreaterThan(10_000_000)
+    // The embedded database: one process, and the log says why.
     expect(sampleValue(after, 'app_worker', {})).toBe(1)
+    expect(
+      server.logs.some((line) => line.includes('one process: the embedded database (PGlite) serves one process per data folder')),
+    ).toBe(true)
   })
 
   it('is a 404 from any other address without the token, and answers the bearer of METRICS_TOKEN', async () => {

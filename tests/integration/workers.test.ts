@@ -1,0 +1,82 @@
+// Workers: with DATABASE_URL and WEB_CONCURRENCY=2 the built server runs two processes on one port.
+// Both answer requests, /metrics sums them (each worker's pid is there), a sign-up's mail goes out
+// from the shared queue, and SIGTERM stops every worker and the primary cleanly (exit code 0).
+import http from 'node:http'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Browserish, startAppServer, type AppServer } from '#tests/support/app-server.ts'
+import { postgresBackend } from '#tests/support/backends.ts'
+import { waitForMailLink } from '#tests/support/mailbox.ts'
+import { parseMetrics, sampleValue } from '#tests/support/metrics.ts'
+import { pollUntil } from '#tests/support/poll.ts'
+
+const postgres = await postgresBackend()
+
+/** A GET on a connection of its own (fetch keeps one connection alive, and so one worker). */
+const freshConnectionGet = (url: string) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode ?? 0))
+      })
+      .on('error', reject)
+  })
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe.runIf(postgres)('two workers on PostgreSQL', () => {
+  let server: AppServer
+  let stopped = false
+
+  beforeAll(async () => {
+    server = await startAppServer({ ...postgres!.serverEnv(), WEB_CONCURRENCY: '2' })
+  })
+  afterAll(async () => {
+    if (!stopped) await server?.stop()
+    await postgres?.teardown()
+  })
+
+  it('answers from both workers, sums their metrics, sends mail from the shared queue, and stops every worker on SIGTERM', async () => {
+    const metrics = async () => parseMetrics(await (await fetch(`${server.url}/metrics`)).text())
+    // Both workers up: each answers the primary's call for metrics with its own pid.
+    const pids = await pollUntil('both workers to answer', async () => {
+      const workers = (await metrics()).samples.filter((sample) => sample.name === 'app_worker').map((sample) => Number(sample.labels.pid))
+      return workers.length === 2 ? workers : null
+    })
+    expect(new Set(pids).size).toBe(2)
+    expect(server.logs.filter((line) => line.includes('listening on'))).toHaveLength(2)
+
+    // Connections are shared out between them (the request log says which process answered).
+    for (let i = 0; i < 20; i++) expect(await freshConnectionGet(`${server.url}/healthz`)).toBe(200)
+    const answeredBy = new Set(
+      server.logs.filter((line) => line.includes('"url":"/healthz"')).map((line) => (JSON.parse(line) as { pid: number }).pid),
+    )
+    expect([...answeredBy].sort()).toEqual([...pids].sort())
+    // The sum of both: 20 health checks, whichever worker answered them.
+    expect(sampleValue(await metrics(), 'http_requests_total', { route: '/healthz', status: '200' })).toBe(20)
+
+    const email = `workers-${Date.now().toString(36)}@example.test`
+    const signup = await new Browserish(server.url).post('/signup', {
+      intent: 'signup',
+      name: 'Worker Person',
+      email,
+      password: 'correct-horse-42',
+      confirmPassword: 'correct-horse-42',
+    })
+    expect(signup.status).toBe(302)
+    await waitForMailLink(server.url, email, '/api/auth/verify-email')
+
+    await server.stop()
+    stopped = true
+    expect(server.exitCode()).toBe(0)
+    expect(pids.filter(isRunning)).toEqual([])
+    expect(server.logs.filter((line) => line.includes('"msg":"shutting down"'))).toHaveLength(2)
+  })
+})
