@@ -77,9 +77,10 @@ describe('metrics', () => {
     const dashboard = { method: 'GET', route: '/dashboard', status: '200' }
     const after = await pollUntil('the verification mail to be counted', async () => {
       const now = await metrics()
-      return sampleValue(now, 'app_mails_total', { outcome: 'sent' }) > sampleValue(before, 'app_mails_total', { outcome: 'sent' })
-        ? now
-        : null
+      // The mail is counted as it goes out, its job a moment later, when the job's handler returns.
+      const mailed = sampleValue(now, 'app_mails_total', { outcome: 'sent' }) > sampleValue(before, 'app_mails_total', { outcome: 'sent' })
+      const done = sampleValue(now, 'app_jobs_total', { queue: 'send-email', outcome: 'completed' }) > 0
+      return mailed && done ? now : null
     })
     expect(sampleValue(after, 'http_requests_total', dashboard) - sampleValue(before, 'http_requests_total', dashboard)).toBe(3)
     expect(
