@@ -1,7 +1,11 @@
 // Workers: with DATABASE_URL and WEB_CONCURRENCY=2 the built server runs two processes on one port.
 // Both answer requests, /metrics sums them (each worker's pid is there), a sign-up's mail goes out
 // from the shared queue, and SIGTERM stops every worker and the primary cleanly (exit code 0).
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Browserish, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 import { postgresBackend } from '#tests/support/backends.ts'
@@ -78,5 +82,39 @@ describe.runIf(postgres)('two workers on PostgreSQL', () => {
     expect(server.exitCode()).toBe(0)
     expect(pids.filter(isRunning)).toEqual([])
     expect(server.logs.filter((line) => line.includes('"msg":"shutting down"'))).toHaveLength(2)
+  })
+})
+
+describe('workers that cannot start', () => {
+  it('stop the instance with exit code 1 instead of being started again and again', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'workers-refused-'))
+    try {
+      const result = spawnSync(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server.js`], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: {
+          PATH: process.env.PATH,
+          APP_MODE: 'demo',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          DATA_DIR: dataDir,
+          // Nothing listens on port 1: every worker fails to start.
+          DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable',
+          WEB_CONCURRENCY: '2',
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      })
+      expect(result.status).toBe(1)
+      const lines = result.stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { msg: string; role?: string })
+      expect(lines[0]).toMatchObject({ role: 'primary', msg: expect.stringContaining('starting 2 workers') })
+      expect(lines.filter((line) => line.msg === 'start-up failed').length).toBeGreaterThanOrEqual(1)
+      expect(lines.some((line) => line.role === 'primary' && line.msg.includes('stopped before it started listening'))).toBe(true)
+      expect(lines.filter((line) => line.msg === 'database opened').length).toBeLessThanOrEqual(2)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
