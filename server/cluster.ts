@@ -30,6 +30,11 @@ const PRIMARY_FORCED_EXIT_MS = 25_000
 const RESTART_DELAY_MS = 1_000
 
 const METRICS_REQUEST = 'app:metrics-request'
+/** The primary's call for one worker's figures, and its answer (app/utils/metrics.server.ts answers it). */
+const WORKER_METRICS_REQUEST = 'app:worker-metrics-request'
+const WORKER_METRICS = 'app:worker-metrics'
+/** A worker that does not give its figures within this is left out of that scrape. */
+const WORKER_METRICS_TIMEOUT_MS = 3_000
 const METRICS_RESPONSE = 'app:metrics-response'
 type MetricsAnswer = { type: typeof METRICS_RESPONSE; id: number; body?: string; contentType?: string; error?: string }
 
@@ -41,7 +46,6 @@ function log(level: 'info' | 'error' | 'fatal', msg: string, fields: Record<stri
 
 export async function runPrimary(count: number) {
   const { AggregatorRegistry } = await import('prom-client')
-  const aggregator = new AggregatorRegistry()
   const started = new Set<number>()
   let stopping = false
   let exitCode = 0
@@ -57,10 +61,36 @@ export async function runPrimary(count: number) {
   }
 
   cluster.on('listening', (worker) => started.add(worker.id))
-  cluster.on('message', (worker, message: { type?: string; id?: number }) => {
+  // Figures of the workers that are listening (one still starting cannot answer yet), summed.
+  let lastAsk = 0
+  const pending = new Map<number, (metrics: unknown) => void>()
+  const askWorker = (worker: Worker) =>
+    new Promise<unknown>((resolve) => {
+      const id = ++lastAsk
+      const timer = setTimeout(() => {
+        pending.delete(id)
+        resolve(null)
+      }, WORKER_METRICS_TIMEOUT_MS)
+      pending.set(id, (metrics) => {
+        clearTimeout(timer)
+        resolve(metrics)
+      })
+      worker.send({ type: WORKER_METRICS_REQUEST, id })
+    })
+  const gather = async () => {
+    const answers = await Promise.all(
+      liveWorkers()
+        .filter((worker) => started.has(worker.id))
+        .map(askWorker),
+    )
+    const registry = AggregatorRegistry.aggregate(answers.filter(Boolean) as Parameters<typeof AggregatorRegistry.aggregate>[0])
+    return { body: await registry.metrics(), contentType: registry.contentType }
+  }
+  cluster.on('message', (worker, message: { type?: string; id?: number; metrics?: unknown; error?: string }) => {
+    if (message?.type === WORKER_METRICS) return pending.get(message.id!)?.(message.error ? null : message.metrics)
     if (message?.type !== METRICS_REQUEST) return
-    aggregator.clusterMetrics().then(
-      (body) => worker.send({ type: METRICS_RESPONSE, id: message.id, body, contentType: aggregator.contentType }),
+    gather().then(
+      (answer) => worker.send({ type: METRICS_RESPONSE, id: message.id, ...answer }),
       (error: Error) => worker.send({ type: METRICS_RESPONSE, id: message.id, error: error.message }),
     )
   })
@@ -70,7 +100,7 @@ export async function runPrimary(count: number) {
       if (liveWorkers().length === 0) process.exit(exitCode)
       return
     }
-    if (!started.has(worker.id)) {
+    if (!started.delete(worker.id)) {
       // It could not start (configuration, the database): the others will not either.
       exitCode = 1
       log('fatal', 'a worker stopped before it started listening; stopping', { worker: worker.process.pid, code, signal })

@@ -185,6 +185,20 @@ metric(
     }),
 )
 
+/** The primary's call for a worker's figures (server/cluster.ts sends it, to the workers that are listening). */
+export const WORKER_METRICS_REQUEST = 'app:worker-metrics-request'
+const WORKER_METRICS = 'app:worker-metrics'
+
+function answerThePrimary() {
+  process.on('message', (message: { type?: string; id?: number }) => {
+    if (message?.type !== WORKER_METRICS_REQUEST) return
+    registry.getMetricsAsJSON().then(
+      (metrics) => process.send?.({ type: WORKER_METRICS, id: message.id, metrics }),
+      (error: Error) => process.send?.({ type: WORKER_METRICS, id: message.id, error: error.message }),
+    )
+  })
+}
+
 let started = false
 /** Starts the process metrics (event-loop lag, heap, RSS, GC) and names the sources read on each scrape. */
 export function startMetrics(next: Sources) {
@@ -192,8 +206,7 @@ export function startMetrics(next: Sources) {
   if (started) return
   started = true
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 })
-  // A worker answers the primary's call for its figures (prom-client listens once one is made).
-  if (cluster.isWorker) new client.AggregatorRegistry()
+  if (cluster.isWorker) answerThePrimary()
 }
 
 /** This process's metrics in Prometheus' text format. */

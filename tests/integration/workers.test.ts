@@ -1,6 +1,7 @@
 // Workers: with DATABASE_URL and WEB_CONCURRENCY=2 the built server runs two processes on one port.
-// Both answer requests, /metrics sums them (each worker's pid is there), a sign-up's mail goes out
-// from the shared queue, and SIGTERM stops every worker and the primary cleanly (exit code 0).
+// Both answer requests, /metrics sums them (each worker's pid is there), a worker killed outright is
+// replaced, a sign-up's mail goes out from the shared queue, and SIGTERM stops every worker and the
+// primary cleanly (exit code 0).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
@@ -47,11 +48,14 @@ describe.runIf(postgres)('two workers on PostgreSQL', () => {
     await postgres?.teardown()
   })
 
-  it('answers from both workers, sums their metrics, sends mail from the shared queue, and stops every worker on SIGTERM', async () => {
-    const metrics = async () => parseMetrics(await (await fetch(`${server.url}/metrics`)).text())
+  it('answers from both workers, sums their metrics, replaces a killed worker, sends mail from the shared queue, and stops every worker on SIGTERM', async () => {
+    // A connection the primary handed to a worker just as it was killed gets no answer: each call has a deadline.
+    const metrics = async () => parseMetrics(await (await fetch(`${server.url}/metrics`, { signal: AbortSignal.timeout(5_000) })).text())
+    const workerPids = async () =>
+      (await metrics()).samples.filter((sample) => sample.name === 'app_worker').map((sample) => Number(sample.labels.pid))
     // Both workers up: each answers the primary's call for metrics with its own pid.
     const pids = await pollUntil('both workers to answer', async () => {
-      const workers = (await metrics()).samples.filter((sample) => sample.name === 'app_worker').map((sample) => Number(sample.labels.pid))
+      const workers = await workerPids()
       return workers.length === 2 ? workers : null
     })
     expect(new Set(pids).size).toBe(2)
@@ -65,6 +69,14 @@ describe.runIf(postgres)('two workers on PostgreSQL', () => {
     expect([...answeredBy].sort()).toEqual([...pids].sort())
     // The sum of both: 20 health checks, whichever worker answered them.
     expect(sampleValue(await metrics(), 'http_requests_total', { route: '/healthz', status: '200' })).toBe(20)
+
+    // A worker killed outright is replaced.
+    process.kill(pids[0]!, 'SIGKILL')
+    const current = await pollUntil('a new worker in place of the killed one', async () => {
+      const workers = await workerPids().catch((): number[] => [])
+      return workers.length === 2 && !workers.includes(pids[0]!) ? workers : null
+    })
+    expect(server.logs.some((line) => line.includes('a worker stopped; starting another'))).toBe(true)
 
     const email = `workers-${Date.now().toString(36)}@example.test`
     const signup = await new Browserish(server.url).post('/signup', {
@@ -80,7 +92,7 @@ describe.runIf(postgres)('two workers on PostgreSQL', () => {
     await server.stop()
     stopped = true
     expect(server.exitCode()).toBe(0)
-    expect(pids.filter(isRunning)).toEqual([])
+    expect([...pids, ...current].filter(isRunning)).toEqual([])
     expect(server.logs.filter((line) => line.includes('"msg":"shutting down"'))).toHaveLength(2)
   })
 })
