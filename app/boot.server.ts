@@ -12,6 +12,7 @@ import { serveBackups } from './utils/backup.server.ts'
 import { migrateDatabase, openDatabase, setDatabase, type DatabaseHandle } from './utils/db.server.ts'
 import { DEMO_SECRET_FILE, getEnv, type Env } from './utils/env.server.ts'
 import { defineJob, startJobQueue, stopJobQueue } from './utils/jobs.server.ts'
+import { startMetrics } from './utils/metrics.server.ts'
 import { logger } from './utils/logger.server.ts'
 import { createMailTransport, workEmailJobs } from './utils/mail.server.ts'
 import { pruneRateLimits } from './utils/rate-limit.server.ts'
@@ -72,6 +73,7 @@ async function start(): Promise<Booted> {
   await startBillingJobs(jobs, handle.db)
   await startContentJobs(jobs, handle.db)
   await workDataExportJobs(jobs, handle.db)
+  startMetrics({ handle, queueDepths: () => jobs.queueDepths() })
   logger.info(
     { maxAttempts: env.JOB_MAX_ATTEMPTS },
     transport.kind === 'smtp'

@@ -11,7 +11,8 @@ import { outageIn } from './utils/service-unavailable.ts'
 
 // The HTTP server (server/index.ts) reaches the app's single copy of these through the build.
 export { boot } from './boot.server.ts'
-export { createLoadContext } from './utils/request-context.ts'
+export { createLoadContext, routePatternOf } from './utils/request-context.ts'
+export { metricsText, observeRequest } from './utils/metrics.server.ts'
 export { errorText, loggableUrl, logger } from './utils/logger.server.ts'
 export { parseEnv, getEnv, adoptListeningPort } from './utils/env.server.ts'
 export { CLIENT_IP_HEADER } from './utils/auth.server.ts'

@@ -24,6 +24,7 @@ import { headMiddleware } from './utils/head.server.ts'
 import { sameOriginMiddleware } from './utils/origin.server.ts'
 import { sessionMiddleware } from './utils/session.server.ts'
 import { readToast } from './utils/toast.server.ts'
+import { routePatternMiddleware } from './utils/request-context.ts'
 import stylesHref from './styles/app.css?url'
 import displayFontHref from '@fontsource/bricolage-grotesque/files/bricolage-grotesque-latin-800-normal.woff2?url'
 
@@ -37,7 +38,13 @@ export const links: Route.LinksFunction = () => [
 
 /** Every request: refuse cross-site mutations, then load session, user and roles once for every loader and action. */
 // Outermost first: HEAD bodies cancelled and personal responses marked private once everything inside has answered.
-export const middleware: Route.MiddlewareFunction[] = [headMiddleware, privateResponseMiddleware, sameOriginMiddleware, sessionMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [
+  routePatternMiddleware,
+  headMiddleware,
+  privateResponseMiddleware,
+  sameOriginMiddleware,
+  sessionMiddleware,
+]
 
 export async function loader(args: Route.LoaderArgs) {
   const user = getUser(args)

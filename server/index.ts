@@ -2,17 +2,19 @@
 // answered from the public page cache when it can be, served as a static file when it names one,
 // else handed to React Router with security headers, a request log line and compression.
 // Express only serves static files (and Vite in development): it stays off the dynamic hot path.
-import { randomUUID } from 'node:crypto'
+import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { ViteDevServer } from 'vite'
 import type * as AppEntryModule from '#app/entry.server.tsx'
+import { clusterMetrics, clusterPlan, isPrimary, isWorker, runPrimary } from './cluster.ts'
 import { answerClientError, answerOptions, isValidHost, refusalOf, type Refusal } from './edge.ts'
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts'
 import { clientAddressOf, forwardedValue, untrustedProxyDetector, type ProxyTrust } from './forwarded.ts'
@@ -125,9 +127,24 @@ function sendProblem(res: ServerResponse, { status, message, headers }: Refusal)
   res.end(body)
 }
 
+/** Loopback addresses: the machine itself (behind a trusted proxy, the address it forwarded). */
+const isLoopback = (address: string | undefined) =>
+  Boolean(address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')))
+
+/** `Authorization: Bearer <token>` with this token, compared in constant time. */
+function bearerMatches(header: string | undefined, token: string | undefined) {
+  if (!token || !header?.startsWith('Bearer ')) return false
+  const given = Buffer.from(header.slice(7).trim())
+  const expected = Buffer.from(token)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
 async function main() {
   // A local .env file, when present, fills in what the environment does not set.
   if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'))
+  // With DATABASE_URL, this process forks the workers and serves nothing itself (server/cluster.ts).
+  const plan = clusterPlan(process.env, availableParallelism())
+  if (!isDev && isPrimary() && plan.workers > 1) return runPrimary(plan.workers)
   const { build, entry, vite } = await loadBuild()
   let env
   try {
@@ -148,13 +165,27 @@ async function main() {
     console.error(entry.errorText(error))
     process.exit(1)
   })
+  if (plan.reason === 'embedded-database' && !isDev)
+    logger.info(
+      { workers: 1 },
+      'one process: the embedded database (PGlite) serves one process per data folder; with DATABASE_URL, WEB_CONCURRENCY workers (default one per core) share the port',
+    )
   const https = env.baseUrl.startsWith('https://')
   const security = securityHeaderBuilder({ https, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), dev: isDev })
   // Request lines carry only fields this file sets, none of them secret (the URL's tokens are replaced
   // by loggableUrl): no redaction pass, which is a third of pino's cost per line.
   const requestLog = logger.child({}, { redact: [] })
+  // The route pattern each request was answered by, for the request metrics (never the URL itself).
+  const routes = new WeakMap<IncomingMessage, string>()
+  const routeOf = (req: IncomingMessage) => {
+    const known = routes.get(req)
+    if (known) return known
+    const pathname = pathOf(req.url)
+    return entry.isPublicPath(pathname) ? pathname : 'unmatched'
+  }
   const logRequest = (req: IncomingMessage, status: number, requestId: string, started: bigint) => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
+    entry.observeRequest(req.method, routeOf(req), status, ms / 1000)
     requestLog.info(
       { requestId, method: req.method, url: entry.loggableUrl(req.url ?? ''), status, ms: Math.round(ms * 10) / 10 },
       'request',
@@ -253,7 +284,9 @@ async function main() {
       const variant = vite ? null : cache.variantOf(req)
       if (variant && (await cache.serveMiss(req, res, variant, renderForCache(req)))) return
       const request = toFetchRequest(req, res, originOf(req))
-      let response = await handleRequest(request, entry.createLoadContext({ cspNonce: nonces.get(req) ?? '' }))
+      const context = entry.createLoadContext({ cspNonce: nonces.get(req) ?? '' })
+      let response = await handleRequest(request, context)
+      routes.set(req, entry.routePatternOf(context) ?? 'unmatched')
       // A loader or action that failed because the database or storage was down: 503, to try again.
       if (response.status === 500 && entry.takeOutage(String(req.headers['x-request-id'])))
         response = new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers: response.headers })
@@ -284,6 +317,20 @@ async function main() {
   }
   app.use((req: ExpressRequest, res: ExpressResponse) => void handleDynamic(req, res))
 
+  const metricsAllowed = (req: IncomingMessage) =>
+    isLoopback(req.headers[entry.CLIENT_IP_HEADER] as string | undefined) || bearerMatches(req.headers.authorization, env.METRICS_TOKEN)
+  /** Prometheus' text: this process's figures, or with workers every worker's, summed by the primary. */
+  const answerMetrics = async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      const { contentType, body } = isWorker() ? await clusterMetrics() : await entry.metricsText()
+      res.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) })
+      res.end(req.method === 'HEAD' ? undefined : body)
+    } catch (error) {
+      logger.warn({ err: error }, 'metrics could not be gathered')
+      sendProblem(res, { status: 503, message: 'The metrics could not be gathered; try again.', headers: { 'Retry-After': '5' } })
+    }
+  }
+
   // Requests without Host reach refusalOf, which answers them with a message (Node's own check sends a bare 400).
   let draining = false
   const connections = trackConnections()
@@ -295,16 +342,27 @@ async function main() {
     const refusal = refusalOf(req, req.headers.host)
     if (refusal) {
       begin(req, res)
+      routes.set(req, 'refused')
       return sendProblem(res, refusal)
     }
     if (!vite && cache.serveHit(req, res)) return
     begin(req, res)
     if (req.method === 'OPTIONS') return answerOptions(res)
     // Liveness answers before React Router: a probe must not queue behind page renders (readiness, which asks the database, stays a route).
-    if (!vite && (req.method === 'GET' || req.method === 'HEAD') && pathOf(req.url) === '/healthz')
+    const probe = !vite && (req.method === 'GET' || req.method === 'HEAD')
+    if (probe && pathOf(req.url) === '/healthz') {
+      routes.set(req, '/healthz')
       return answerLive(res, req.method === 'HEAD')
-    if (vite || staticFiles.has(pathOf(req.url))) app(req, res)
-    else void handleDynamic(req, res)
+    }
+    // Metrics: for the machine itself or the bearer of METRICS_TOKEN; anyone else gets the 404 page below.
+    if (probe && pathOf(req.url) === '/metrics' && metricsAllowed(req)) {
+      routes.set(req, '/metrics')
+      return void answerMetrics(req, res)
+    }
+    if (vite || staticFiles.has(pathOf(req.url))) {
+      routes.set(req, 'static')
+      app(req, res)
+    } else void handleDynamic(req, res)
   })
   server.on('connection', connections.add)
   server.on('clientError', answerClientError)

@@ -9,6 +9,7 @@ import type { Database } from '#db/database.ts'
 import * as schema from '#db/schema/index.ts'
 import { writeDefaultWriterRates } from '#db/writer-default-rates.ts'
 import { PgliteThread } from './pglite-thread.server.ts'
+import { countQueryError } from './metrics.server.ts'
 import { isDatabaseDown, ServiceUnavailable } from './service-unavailable.ts'
 
 export type { Database }
@@ -39,7 +40,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     pool.on('error', () => {}) // an idle client's error is reported by the next query instead
-    reportOutages(pool)
+    watchQueries(pool, { outages: true })
     return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() }
   }
   const dir = options.pgliteDir ?? 'memory://'
@@ -62,6 +63,7 @@ export async function openDatabase(options: {
     connectionTimeoutMillis: 30_000,
   } as pg.PoolConfig)
   pool.on('error', () => {})
+  watchQueries(pool, { outages: false })
   return {
     db: drizzle(pool, { schema }),
     pool,
@@ -76,12 +78,15 @@ export async function openDatabase(options: {
 }
 
 /**
- * A query or a connection that fails because the server is unreachable or going away throws
- * ServiceUnavailable (503, with its own words) instead of the driver's error; a bad query keeps its error.
+ * Every failed query or connection is counted (metrics). With `outages`, one that fails because the
+ * server is unreachable or going away throws ServiceUnavailable (503, with its own words) instead of
+ * the driver's error; a bad query keeps its error.
  */
-function reportOutages(pool: pg.Pool) {
+function watchQueries(pool: pg.Pool, { outages }: { outages: boolean }) {
   const translate = (error: unknown) => {
-    throw isDatabaseDown(error) ? new ServiceUnavailable('database', { cause: error }) : error
+    const down = outages && isDatabaseDown(error)
+    countQueryError(down ? 'unavailable' : 'refused')
+    throw down ? new ServiceUnavailable('database', { cause: error }) : error
   }
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
   pool.query = ((...args: unknown[]) => {

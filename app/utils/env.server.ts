@@ -87,6 +87,10 @@ const envSchema = z.object({
   JOB_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(12), 10),
   JOB_RETRY_DELAY_SECONDS: withDefault(z.coerce.number().int().min(1).max(60), 10),
   JOB_POLL_INTERVAL_SECONDS: withDefault(z.coerce.number().min(0.5).max(60), 2),
+  /** Worker processes with DATABASE_URL (server/cluster.ts); unset: one per core. The embedded database always runs one. */
+  WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
+  /** Lets /metrics answer beyond loopback a request with `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters')),
 })
 
 export type Env = Omit<z.infer<typeof envSchema>, 'APP_MODE'> & {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import PgBoss from 'pg-boss'
 import { type Database, type DatabaseHandle, withStartupLock } from './db.server.ts'
 import { logger } from './logger.server.ts'
+import { countJob } from './metrics.server.ts'
 
 /** The schema pg-boss creates and migrates on start (under its own advisory lock). */
 const SCHEMA = 'pgboss'
@@ -212,10 +213,13 @@ export class JobQueue {
       const context: JobContext = { id: job.id, attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1 }
       const run = (async () => {
         try {
-          return await handler(job.data, context)
+          const result = await handler(job.data, context)
+          countJob(definition.name, 'completed')
+          return result
         } catch (error) {
           const message = errorMessage(error)
           const last = job.retryCount >= job.retryLimit
+          countJob(definition.name, last ? 'failed' : 'retried')
           logger.warn(
             { job: definition.name, jobId: job.id, ...context, err: message },
             last ? 'job failed for good' : 'job failed; will retry',
@@ -268,6 +272,15 @@ export class JobQueue {
     const workerId = this.workers.get(name)
     if (workerId && this.started && !options.startAfter) this.boss.notifyWorker(workerId)
     return id
+  }
+
+  /** Jobs waiting (created, retry) or running (active), per queue: the metrics' queue depth. */
+  async queueDepths(): Promise<{ queue: string; state: string; jobs: number }[]> {
+    const result = await this.handle.db.execute<{ queue: string; state: string; jobs: number }>(sql`
+      select name as queue, state, count(*)::int as jobs from ${sql.raw(SCHEMA)}.job
+      where state in ('created', 'retry', 'active') and name not like ${`${INTERNAL_PREFIX}%`}
+      group by name, state`)
+    return result.rows.map((row) => ({ ...row, jobs: Number(row.jobs) }))
   }
 
   /** Failed jobs, the most recent first (a page of them), with the total. */

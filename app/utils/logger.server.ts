@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import { writeSync } from 'node:fs'
 import pino from 'pino'
 import { prettyFactory } from 'pino-pretty'
@@ -160,7 +161,8 @@ export function loggable(value: unknown): unknown {
  * server/index.ts writes from fields it chooses (a URL with its secret parts removed).
  */
 export const LOGGER_OPTIONS = {
-  base: { service: 'web' },
+  // With several workers (server/cluster.ts) each line says which process wrote it.
+  base: cluster.isWorker ? { service: 'web', pid: process.pid } : { service: 'web' },
   timestamp: pino.stdTimeFunctions.isoTime,
   serializers: { err: serializeError, error: serializeError, args: loggable },
   redact: { paths: REDACT_PATHS, censor: REDACTED },

@@ -8,6 +8,7 @@ import { emailOutbox } from '#db/schema/messaging.ts'
 import type { Database } from './db.server.ts'
 import type { MailContent } from './email-layout.tsx'
 import { defineJob, enqueueJob, type JobQueue } from './jobs.server.ts'
+import { countMail } from './metrics.server.ts'
 import { logger } from './logger.server.ts'
 
 export type OutgoingMail = { from: string; to: string; subject: string; html: string; text: string }
@@ -127,7 +128,9 @@ export async function deliverEmail(db: Database, transport: MailTransport, from:
   if (!mail) return
   try {
     await transport.send({ from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text })
+    countMail('sent')
   } catch (error) {
+    countMail('failed')
     await db
       .update(emailOutbox)
       .set({ status: 'pending', lastError: lastError(error instanceof Error ? error.message : String(error)) })

@@ -11,6 +11,9 @@ export const UNAVAILABLE_MESSAGES = {
   storage: 'File storage is briefly unavailable. Please try the upload or download again in a few seconds.',
 } as const
 
+/** When to try again, said with every 503 of an outage (the edge adds it to pages: server/fetch-adapter.ts). */
+export const RETRY_AFTER_SECONDS = '5'
+
 export class ServiceUnavailable extends Error {
   /** What a person is told; `message` says what failed, for logs and operators. */
   readonly userMessage: string
@@ -25,7 +28,15 @@ export class ServiceUnavailable extends Error {
   }
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+export const CONNECTION_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
 /** PostgreSQL's "connection exception" class (08) and the shutdown codes (57P01–57P03). */
 const POSTGRES_DOWN = /^(08|57P0[123])/
 
@@ -49,4 +60,17 @@ export function rethrowOutage(error: unknown): never {
   const outage = outageIn(error)
   if (outage) throw data(outage.userMessage, { status: 503, statusText: 'Service Unavailable' })
   throw error
+}
+
+/**
+ * A resource route's answer (a file download) when a dependency is down: its words as text, 503 with
+ * Retry-After, instead of the router's "Unexpected Server Error". Anything else is rethrown.
+ */
+export function outageResponse(error: unknown): Response {
+  const outage = outageIn(error)
+  if (!outage) throw error
+  return new Response(outage.userMessage, {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': RETRY_AFTER_SECONDS, 'Cache-Control': 'no-store' },
+  })
 }

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type * as S3Sdk from '@aws-sdk/client-s3'
 import { getEnv, type Env } from './env.server.ts'
+import { CONNECTION_CODES, ServiceUnavailable } from './service-unavailable.ts'
 
 export type StoredFile = { body: ReadableStream<Uint8Array>; size: number }
 
@@ -21,8 +22,43 @@ export interface FileStorage {
   put(key: string, body: Readable, options: { contentType: string }): Promise<{ size: number }>
   /** The file as a web stream with its size, or null when it is missing. */
   open(key: string): Promise<StoredFile | null>
+  /** Whether the file is there, without reading it (a download asks before it answers: storage down is a 503, not a cut-off file). */
+  exists(key: string): Promise<boolean>
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>
+}
+
+/** Disk errors that pass: a full disk, too many open files, a busy or stale (network) file system, an I/O error. */
+const DISK_DOWN_CODES = new Set(['EIO', 'EAGAIN', 'EBUSY', 'EMFILE', 'ENFILE', 'ENOSPC', 'ESTALE', 'EDQUOT'])
+/** What an S3-compatible service says when it is down or overloaded for a moment. */
+const S3_DOWN_NAMES = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeTooSkewed', 'SlowDown', 'ServiceUnavailable', 'InternalError'])
+
+/**
+ * Whether a storage error means the storage is unreachable or failing for a moment (answered 503),
+ * not a refused key, a missing file or a bad request: a network error on the way to the bucket, a 5xx
+ * or a throttle from it, or a disk error that passes.
+ */
+export function isStorageDown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || DISK_DOWN_CODES.has(code))) return true
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+  if (status !== undefined) return status >= 500 || status === 429 || S3_DOWN_NAMES.has(error.name)
+  return S3_DOWN_NAMES.has(error.name) || (error instanceof AggregateError && error.errors.some(isStorageDown))
+}
+
+/** The same storage, its outages thrown as ServiceUnavailable('storage') (a 503 with its words). */
+function reportStorageOutages(storage: FileStorage): FileStorage {
+  const translate = (error: unknown): never => {
+    throw isStorageDown(error) ? new ServiceUnavailable('storage', { cause: error }) : error
+  }
+  return {
+    kind: storage.kind,
+    put: (key, body, options) => storage.put(key, body, options).catch(translate),
+    open: (key) => storage.open(key).catch(translate),
+    exists: (key) => storage.exists(key).catch(translate),
+    delete: (key) => storage.delete(key).catch(translate),
+  }
 }
 
 /** Keys look like `packs/<uuid>/<uuid>.pdf`: lower-case segments, no `..`, no leading slash. */
@@ -90,6 +126,13 @@ export function createLocalStorage(root: string): FileStorage {
       if (!info?.isFile()) return null
       return { body: Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>, size: info.size }
     },
+    async exists(key) {
+      const info = await stat(fileFor(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null
+        throw error
+      })
+      return Boolean(info?.isFile())
+    },
     async delete(key) {
       const full = fileFor(key)
       await rm(full, { force: true })
@@ -114,6 +157,13 @@ export type S3Settings = {
  * Files in an S3-compatible bucket. A file is read in parts of 5 MiB: one part is sent with PutObject,
  * more as a multipart upload (aborted when the body fails), so at most one part is in memory.
  */
+function isMissing(error: unknown) {
+  const name = (error as { name?: string }).name
+  return (
+    name === 'NoSuchKey' || name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  )
+}
+
 export function createS3Storage(settings: S3Settings): FileStorage {
   // The SDK is loaded (and its client made) on first use: an installation on local disk never loads it.
   let loaded: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined
@@ -192,13 +242,18 @@ export function createS3Storage(settings: S3Settings): FileStorage {
         if (!answer.Body) return null
         return { body: answer.Body.transformToWebStream() as ReadableStream<Uint8Array>, size: Number(answer.ContentLength ?? 0) }
       } catch (error) {
-        const name = (error as { name?: string }).name
-        if (
-          name === 'NoSuchKey' ||
-          name === 'NotFound' ||
-          (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-        )
-          return null
+        if (isMissing(error)) return null
+        throw error
+      }
+    },
+    async exists(key) {
+      const Key = assertStorageKey(key)
+      const { sdk, client } = await connect()
+      try {
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key }))
+        return true
+      } catch (error) {
+        if (isMissing(error)) return false
         throw error
       }
     },
@@ -210,16 +265,19 @@ export function createS3Storage(settings: S3Settings): FileStorage {
   }
 }
 
+/** The storage the configuration names; its outages are thrown as ServiceUnavailable (503). */
 export function storageFromEnv(env: Env): FileStorage {
-  if (!env.S3_BUCKET) return createLocalStorage(path.resolve(env.DATA_DIR, 'uploads'))
-  return createS3Storage({
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-  })
+  if (!env.S3_BUCKET) return reportStorageOutages(createLocalStorage(path.resolve(env.DATA_DIR, 'uploads')))
+  return reportStorageOutages(
+    createS3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    }),
+  )
 }
 
 let storage: FileStorage | undefined

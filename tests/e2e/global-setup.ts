@@ -43,6 +43,8 @@ export default async function globalSetup(config: FullConfig) {
       AUTH_SECRET: authSecret,
       ADMIN_EMAIL: 'operator@agency.test',
       LOG_LEVEL: 'warn',
+      // One process: the suite shares the machine (workers have their own test, tests/integration/workers.test.ts).
+      WEB_CONCURRENCY: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

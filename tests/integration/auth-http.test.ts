@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Browserish, signIn, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
-import { waitForMailLink } from '#tests/support/mailbox.ts'
+import { SIGN_UP_UNVERIFIED_MESSAGE } from '#app/features/auth/sign-up.server.ts'
+import { mailboxLinks, waitForMailLink } from '#tests/support/mailbox.ts'
+import { pollUntil } from '#tests/support/poll.ts'
 
 const OPERATOR = 'boss@agency-ops.test'
 const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.test`
@@ -104,6 +106,39 @@ function authOverHttp(getBackend: () => Backend | null) {
     })
     expect(mismatch.status).toBe(400)
     expect(await mismatch.text()).toContain('Passwords don&#x27;t match')
+  })
+
+  it('offers to send the link again when the address signs up again before verifying, and that link finishes the sign-up', async () => {
+    const email = unique('again')
+    const first = new Browserish(server.url)
+    expect((await signUp(first, email)).status).toBe(302)
+    await waitForMailLink(server.url, email, '/api/auth/verify-email')
+
+    // Another browser (the first sign-up's mail lost, or never sent): not "already exists", but the way on.
+    const client = new Browserish(server.url)
+    const again = await signUp(client, email)
+    expect(again.status).toBe(409)
+    const page = await again.text()
+    expect(page).toContain(SIGN_UP_UNVERIFIED_MESSAGE)
+    expect(page).not.toContain('already exists')
+    expect(page).toContain('Resend verification email')
+    expect(page).toContain(`name="email" value="${email}"`)
+
+    const resent = await client.post('/signup', { intent: 'resend-verification', email })
+    expect(resent.status).toBe(302)
+    await pollUntil(
+      'the second verification mail',
+      async () => (await mailboxLinks(server.url, email, '/api/auth/verify-email')).length === 2,
+    )
+    const [newest] = await mailboxLinks(server.url, email, '/api/auth/verify-email')
+    const url = new URL(newest!)
+    expect((await client.request(`${url.pathname}${url.search}`)).status).toBe(302)
+    expect(client.cookies.has('better-auth.session_token')).toBe(true)
+
+    // Verified now: signing up again is the plain refusal.
+    const verified = await signUp(new Browserish(server.url), email)
+    expect(verified.status).toBe(409)
+    expect(await verified.text()).toContain('already exists')
   })
 
   it('resets a password by a single-use e-mailed link', async () => {

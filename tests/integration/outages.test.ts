@@ -2,45 +2,19 @@
 // as a restart or a network fault would. Pages and client navigations that need the database answer 503
 // with Retry-After and words that say it is brief (never a 500), /readyz says 503, and once the database
 // is back the same pages answer again.
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UNAVAILABLE_MESSAGES } from '#app/utils/service-unavailable.ts'
 import { signIn, startAppServer, type AppServer, type Browserish } from '#tests/support/app-server.ts'
 import { postgresBackend } from '#tests/support/backends.ts'
 import { pollUntil } from '#tests/support/poll.ts'
-
-/** A relay to PostgreSQL that can be cut (every connection dropped, new ones refused) and restored on the same port. */
-function relay(target: URL) {
-  const open = new Set<net.Socket>()
-  let server: net.Server | undefined
-  const listen = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 5432), target.hostname)
-        for (const socket of [client, upstream]) {
-          open.add(socket)
-          socket.on('close', () => open.delete(socket))
-          socket.on('error', () => {})
-        }
-        client.pipe(upstream).pipe(client)
-      })
-      server.once('error', reject)
-      server.listen(port, '127.0.0.1', () => resolve((server!.address() as net.AddressInfo).port))
-    })
-  const cut = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of open) socket.destroy()
-      server?.close(() => resolve())
-    })
-  return { listen, cut }
-}
+import { tcpRelay } from '#tests/support/tcp-relay.ts'
 
 const postgres = await postgresBackend()
 
 describe.runIf(postgres)('the database down for a moment', () => {
   let server: AppServer
   let admin: Browserish
-  const database = postgres ? relay(new URL(postgres.url)) : null
+  const database = postgres ? tcpRelay(new URL(postgres.url)) : null
   let port = 0
 
   beforeAll(async () => {

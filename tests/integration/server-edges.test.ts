@@ -203,6 +203,8 @@ describe('the log', () => {
           LOG_LEVEL: 'info',
           // Nothing listens on port 1: the database cannot be reached, so start-up fails after logging.
           DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable',
+          // One process, whose log this reads in order (workers that cannot start: tests/integration/workers.test.ts).
+          WEB_CONCURRENCY: '1',
         },
         encoding: 'utf8',
         timeout: 30_000,

@@ -116,7 +116,7 @@ function starterPackOn(getBackend: () => Backend) {
       pack: { id: pack!.id, files: [{ fileName: 'Welcome guide.pdf' }] },
     })
 
-    const single = starterPackDownload(handle.db, storage, (await findStarterPack(handle.db))!, buyer.id)
+    const single = await starterPackDownload(handle.db, storage, (await findStarterPack(handle.db))!, buyer.id)
     expect(single).toMatchObject({ fileName: 'Welcome guide.pdf', mimeType: 'application/pdf', size: guide.length })
     expect(await downloads()).toBe(0)
     expect(Buffer.from(await new Response(single.body).arrayBuffer()).equals(guide)).toBe(true)
@@ -126,11 +126,11 @@ function starterPackOn(getBackend: () => Backend) {
     const templates = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(3000, 7)])
     await store('Templates.zip', templates, 2)
     await store('welcome guide.pdf', Buffer.from('%PDF-1.7\nsecond\n'), 3)
-    const dropped = starterPackDownload(handle.db, storage, (await findStarterPack(handle.db))!, buyer.id)
+    const dropped = await starterPackDownload(handle.db, storage, (await findStarterPack(handle.db))!, buyer.id)
     await dropped.body.cancel()
     expect(await downloads()).toBe(1)
 
-    const whole = starterPackDownload(handle.db, storage, (await findStarterPack(handle.db))!, buyer.id)
+    const whole = await starterPackDownload(handle.db, storage, (await findStarterPack(handle.db))!, buyer.id)
     expect(whole).toMatchObject({ fileName: 'Starter Content Pack.zip', mimeType: 'application/zip' })
     const archive = Buffer.from(await new Response(whole.body).arrayBuffer())
     expect(archive.length).toBe(whole.size)

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { copyTemplate, pgliteTemplates, removeCopy } from './pglite-templates.ts'
 
-export type AppServer = { url: string; logs: string[]; stop: () => Promise<void> }
+export type AppServer = {
+  url: string
+  logs: string[]
+  stop: () => Promise<void>
+  /** How the process ended (null while it runs, or when a signal ended it). */
+  exitCode: () => number | null
+}
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -21,6 +27,8 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
       LOG_LEVEL: 'info',
       APP_MODE: 'demo',
       NODE_ENV: 'production',
+      // One process unless a test asks for workers (tests/integration/workers.test.ts): the suites share the machine.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,6 +62,7 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   return {
     url,
     logs,
+    exitCode: () => child.exitCode,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         // 'close' comes after the process's output has been read to the end: `logs` is then complete.

@@ -7,6 +7,10 @@ import { consumeAuthLimits } from './auth-limits.server.ts'
 import { done, refusalOf, tooMany, type AuthOutcome } from './auth-outcome.server.ts'
 import { pendingVerificationHeader, readPendingVerification } from './pending-verification.server.ts'
 
+/** Signing up again with an address whose account still waits for its verification link. */
+export const SIGN_UP_UNVERIFIED_MESSAGE =
+  'An account with this email is waiting to be verified. Send the verification link again, then follow it to finish signing up.'
+
 /** Where the verification link lands: the callback, told where the person was going when they signed up. */
 export function verifyCallbackUrl(redirectTo: string | null | undefined) {
   return redirectTo ? `/auth/callback?from=verify&redirectTo=${encodeURIComponent(redirectTo)}` : '/auth/callback?from=verify'
@@ -15,7 +19,9 @@ export function verifyCallbackUrl(redirectTo: string | null | undefined) {
 /**
  * Creates the account and mails its verification link, within the sign-up limits. The headers carry
  * the pending-verification cookie, so /onboarding then says "Check your inbox" with this address and
- * can send the link again. An address that has an account already is refused (409, decision 002).
+ * can send the link again. An address that has an account already is refused (409, decision 002);
+ * when that account was never verified (its link lost, or a sign-up cut short before its mail was
+ * queued) the refusal says so with EMAIL_NOT_VERIFIED, and the page offers to send the link again.
  */
 export async function signUpWithPassword(
   request: Request,
@@ -24,8 +30,15 @@ export async function signUpWithPassword(
   const { name, email, password, redirectTo } = input
   const verdict = await consumeAuthLimits('signup', request, email)
   if (!verdict.allowed) return tooMany(verdict)
-  const existing = await getDb().select({ id: userTable.id }).from(userTable).where(eq(userTable.email, email)).limit(1)
-  if (existing.length > 0) {
+  const [existing] = await getDb()
+    .select({ emailVerified: userTable.emailVerified })
+    .from(userTable)
+    .where(eq(userTable.email, email))
+    .limit(1)
+  if (existing && !existing.emailVerified) {
+    return { ok: false, status: 409, code: 'EMAIL_NOT_VERIFIED', message: SIGN_UP_UNVERIFIED_MESSAGE }
+  }
+  if (existing) {
     return {
       ok: false,
       status: 409,

@@ -19,7 +19,7 @@ const STARTER_LOCK_KEY = 727_100_301
 
 export type UploadOutcome =
   | { status: 'created'; pack: { id: string; title: string; fileCount: number } }
-  | { status: 'refused'; httpStatus: 400 | 413 | 415; result: SubmissionResult<string[]> }
+  | { status: 'refused'; httpStatus: 400 | 413 | 415 | 503; result: SubmissionResult<string[]> }
 
 function formDataOf(fields: Record<string, string>) {
   const form = new FormData()
@@ -29,7 +29,8 @@ function formDataOf(fields: Record<string, string>) {
 
 /**
  * Reads an upload (streamed, see pack-upload.server.ts) and creates the pack with its files, or refuses
- * it with every reason and keeps nothing: files stored before a refusal are removed again.
+ * it with every reason and keeps nothing: files stored before a refusal are removed again. Storage
+ * down for a moment is a refusal too (503, the fields as typed).
  */
 export async function uploadContentPack(db: Database, storage: FileStorage, request: Request, actorId: string): Promise<UploadOutcome> {
   const packId = crypto.randomUUID()
@@ -41,6 +42,9 @@ export async function uploadContentPack(db: Database, storage: FileStorage, requ
     return { status: 'refused', httpStatus: 400, result: { status: 'error', initialValue: {}, error: { '': [error.message] } } }
   }
   const submission = parseSubmission(formDataOf(received.fields), PackFieldsSchema)
+  // Storage down for a moment: the form as typed, with the words that say so (the files are chosen again).
+  if (received.outage)
+    return { status: 'refused', httpStatus: 503, result: submission.reply({ formErrors: [received.outage.userMessage] }) }
   const fileErrors = [...received.fileErrors]
   if (received.files.length === 0 && fileErrors.length === 0) fileErrors.push(PACK_MESSAGES.noFiles)
   if (submission.status !== 'success' || fileErrors.length > 0) {

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { Readable, Transform, type TransformCallback } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import busboy from 'busboy'
+import { outageIn, type ServiceUnavailable } from '#app/utils/service-unavailable.ts'
 import type { FileStorage } from '#app/utils/storage.server.ts'
 import { checkPackFile, cleanFileName, kindOfName, PACK_FILE_TYPES, SNIFF_BYTES, type PackMimeType } from './file-type.ts'
 import { MAX_PACK_FILE_BYTES, MAX_PACK_FILES, PACK_MESSAGES } from './pack-schema.ts'
@@ -17,6 +18,8 @@ export type ReceivedUpload = {
   /** One line per refused file, in the spec's manner: what was wrong and what is allowed. */
   fileErrors: string[]
   refusals: Set<Refusal>
+  /** The storage was down (nothing of this upload is kept): the form is answered 503 with its fields. */
+  outage: ServiceUnavailable | null
 }
 
 /** The body could not be read as a multipart form (not multipart, malformed, or the connection dropped). */
@@ -71,15 +74,16 @@ const FILE_FIELD = 'files'
 /**
  * Streams the request's files into `storage` under `packs/<packId>/…`. Never throws for a refused file
  * (it is listed in `fileErrors` and nothing of it is kept); throws UploadUnreadable for a body that is
- * not a readable multipart form, after removing whatever it had stored. Storage failures are thrown
- * after the same clean-up.
+ * not a readable multipart form, after removing whatever it had stored. Storage down for a moment is
+ * returned as `outage` (with the form's fields, so the form can be shown again as typed), other storage
+ * failures are thrown, both after the same clean-up.
  */
 export async function receivePackUpload(request: Request, storage: FileStorage, packId: string): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!request.body || !/^multipart\/form-data\s*;/i.test(contentType)) {
     throw new UploadUnreadable('Send the form with its files (multipart/form-data).')
   }
-  const received: ReceivedUpload = { fields: {}, files: [], fileErrors: [], refusals: new Set() }
+  const received: ReceivedUpload = { fields: {}, files: [], fileErrors: [], refusals: new Set(), outage: null }
   const tasks: Promise<void>[] = []
   const guards = new Set<PackFileGuard>()
   let storageError: unknown = null
@@ -173,7 +177,9 @@ export async function receivePackUpload(request: Request, storage: FileStorage, 
   await Promise.allSettled(tasks)
   if (storageError) {
     await removeStoredFiles(storage, received.files)
-    throw storageError
+    const outage = outageIn(storageError)
+    if (!outage) throw storageError
+    return { ...received, files: [], outage }
   }
   // In the order they were sent (a small file can finish storing before a larger one sent before it).
   received.files.sort((a, b) => order.get(a.id)! - order.get(b.id)!)

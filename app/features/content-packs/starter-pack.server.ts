@@ -93,10 +93,18 @@ function uniqueNames(files: readonly StarterPackFile[]) {
  * The pack as one download: its only file as it is, or a ZIP of all its files named after the pack.
  * Nothing is opened or counted until the body is read: the download is recorded as its first bytes
  * go out, so a HEAD request or a client gone before the answer counts nothing. A stored file that is
- * missing or not its recorded size fails the download rather than send something else. The caller
+ * missing or not its recorded size fails the download rather than send something else. Storage that
+ * cannot be reached throws ServiceUnavailable before anything is sent. The caller
  * takes the pack from `starterPackFor`, which checks the person may have it.
  */
-export function starterPackDownload(db: Database, storage: FileStorage, pack: StarterPack, userId: string): StarterPackDownload {
+export async function starterPackDownload(
+  db: Database,
+  storage: FileStorage,
+  pack: StarterPack,
+  userId: string,
+): Promise<StarterPackDownload> {
+  // Storage down is said before the answer starts (a 503), not by a download cut off at its first byte.
+  await storage.exists(pack.files[0]!.storageKey)
   const single = pack.files.length === 1 ? pack.files[0]! : null
   const open = (file: StarterPackFile) => async () => (await storage.open(file.storageKey))?.body ?? null
   async function* counted(chunks: AsyncGenerator<Uint8Array>) {

@@ -44,15 +44,20 @@ export function handleAuthForm(request: Request, form: FormData) {
         if (outcome.ok && outcome.twoFactorRequired) {
           return redirect(`/login/two-factor?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: outcome.headers })
         }
-        // Not verified yet: the page offers to send the link again to this address.
-        const extra = { ...codeOf(outcome), ...(!outcome.ok && outcome.code === 'EMAIL_NOT_VERIFIED' ? { email } : {}) }
-        return answer('login', submission, outcome, redirectTo, { type: 'success', title: 'Welcome back!', id: 'login' }, extra)
+        return answer(
+          'login',
+          submission,
+          outcome,
+          redirectTo,
+          { type: 'success', title: 'Welcome back!', id: 'login' },
+          notVerified(outcome, email),
+        )
       })
     case 'signup':
       return withValid(form, 'signup', SignupSchema, async (submission) => {
         const outcome = await signUpWithPassword(request, submission.value)
         const toast = { type: 'success', title: 'Please check your email for verification link', id: 'signup' } as const
-        return answer('signup', submission, outcome, '/onboarding', toast, codeOf(outcome))
+        return answer('signup', submission, outcome, '/onboarding', toast, notVerified(outcome, submission.value.email))
       })
     case 'forgot':
       return withValid(form, 'forgot', ForgotPasswordSchema, async (submission) => {
@@ -100,6 +105,12 @@ function withValid<Schema extends z.ZodType, Answer>(
 
 /** Better Auth's code of a refusal, for the page (e.g. EMAIL_NOT_VERIFIED offers to resend the link). */
 const codeOf = (outcome: AuthOutcome) => (!outcome.ok && outcome.code ? { code: outcome.code } : {})
+
+/** The refusal's code; for an account not verified yet, the address too, so the page offers to send the link again to it. */
+const notVerified = (outcome: AuthOutcome, email: string) => ({
+  ...codeOf(outcome),
+  ...(!outcome.ok && outcome.code === 'EMAIL_NOT_VERIFIED' ? { email } : {}),
+})
 
 /**
  * Done: on to `next` with the toast and the job's cookies. Refused: the form's message (never the

@@ -9,6 +9,7 @@ import { CONTACT_MESSAGES, contactFormError, ContactSchema, HONEYPOT_FIELD, type
 import { submitContactMessage } from '#app/features/contact/submit-contact-message.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv, getPublicEnv } from '#app/utils/env.server.ts'
+import { keepInputOnFailure } from '#app/utils/keep-input.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -59,19 +60,9 @@ export async function action({ request }: Route.ActionArgs) {
   return sent()
 }
 
-/** With JavaScript: a request that never got a proper answer keeps the typed values and says so. */
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<ContactActionData | undefined> {
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => null)
-  try {
-    return await serverAction()
-  } catch (error) {
-    if (error instanceof Response) throw error // the redirect after a success
-    return { result: { status: 'error', initialValue: form ? typedValues(form) : {}, error: { '': [CONTACT_MESSAGES.error] } } }
-  }
-}
+/** With JavaScript: a request that never got a proper answer keeps the typed values and says so (docs/forms.md). */
+export const clientAction = (args: Route.ClientActionArgs) =>
+  keepInputOnFailure<ContactActionData>(args, { message: CONTACT_MESSAGES.error, values: typedValues })
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { schedulingUrl, company } = loaderData

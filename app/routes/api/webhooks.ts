@@ -1,5 +1,6 @@
 import { handleProviderWebhook } from '#app/features/billing/webhooks.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { countWebhook } from '#app/utils/metrics.server.ts'
 import type { Route } from './+types/webhooks'
 
 // POST /api/webhooks/{stripe|phonepe|sandbox}: the provider's signed event, handed as it came to its
@@ -9,7 +10,9 @@ export function loader() {
   return Response.json({ error: 'Method not allowed. Providers POST their events here.' }, { status: 405, headers: { Allow: 'POST' } })
 }
 
-export function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== 'POST') return loader()
-  return handleProviderWebhook(getDb(), params.provider, request)
+  const response = await handleProviderWebhook(getDb(), params.provider, request)
+  countWebhook(params.provider, response.status)
+  return response
 }

@@ -12,6 +12,7 @@ import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/brand'
 import { dateTimeText } from '#app/utils/dates.ts'
+import { keepInputOnFailure } from '#app/utils/keep-input.ts'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 
 export const meta: Route.MetaFunction = () =>
@@ -40,6 +41,9 @@ export async function action(args: Route.ActionArgs) {
   }
   return data<BrandActionData>({ result: { error: { '': ['Unknown action.'] } } }, { status: 400 })
 }
+
+/** With JavaScript: a request that gets no answer (a 503, a dropped connection) keeps what was typed (docs/forms.md). */
+export const clientAction = (args: Route.ClientActionArgs) => keepInputOnFailure<BrandActionData>(args)
 
 export default function BrandProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData

@@ -12,6 +12,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { keepInputOnFailure } from '#app/utils/keep-input.ts'
 import type { Route } from './+types/content-edit'
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
@@ -75,6 +76,9 @@ export async function action(args: Route.ActionArgs) {
     { status: 400 },
   )
 }
+
+/** With JavaScript: a request that gets no answer (a 503, a dropped connection) keeps what was typed (docs/forms.md). */
+export const clientAction = (args: Route.ClientActionArgs) => keepInputOnFailure<PieceActionData>(args)
 
 export default function EditPiecePage({ loaderData, actionData }: Route.ComponentProps) {
   const { id, mode, founderName, defaults, savedHtml, feedback, starting, request } = loaderData

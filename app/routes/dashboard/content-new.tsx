@@ -14,6 +14,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { keepInputOnFailure } from '#app/utils/keep-input.ts'
 import type { Route } from './+types/content-new'
 
 export const meta: Route.MetaFunction = () => pageMeta('New submission', 'Write a piece for a founder you are assigned to.')
@@ -66,6 +67,9 @@ export async function action(args: Route.ActionArgs) {
     { status: 400 },
   )
 }
+
+/** With JavaScript: a request that gets no answer (a 503, a dropped connection) keeps what was typed (docs/forms.md). */
+export const clientAction = (args: Route.ClientActionArgs) => keepInputOnFailure<PieceActionData>(args)
 
 export default function NewSubmissionPage({ loaderData, actionData }: Route.ComponentProps) {
   const { founders, requests } = loaderData

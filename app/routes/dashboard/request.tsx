@@ -13,6 +13,7 @@ import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
+import { keepInputOnFailure } from '#app/utils/keep-input.ts'
 import { loadRequestPage } from './request.server.ts'
 import type { Route } from './+types/request'
 
@@ -35,6 +36,9 @@ export async function action(args: Route.ActionArgs) {
     id: REQUEST_FORM_ID,
   })
 }
+
+/** With JavaScript: a request that gets no answer (a 503, a dropped connection) keeps what was typed (docs/forms.md). */
+export const clientAction = (args: Route.ClientActionArgs) => keepInputOnFailure<RequestActionData>(args)
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { allowance, writers, today } = loaderData

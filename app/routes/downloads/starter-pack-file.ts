@@ -1,6 +1,7 @@
 import { starterPackDownload, starterPackFor } from '#app/features/content-packs/starter-pack.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
+import { outageResponse } from '#app/utils/service-unavailable.ts'
 import { getStorage } from '#app/utils/storage.server.ts'
 import type { Route } from './+types/starter-pack-file'
 
@@ -10,7 +11,8 @@ const text = (status: number, message: string) =>
 /**
  * GET /downloads/starter-pack/file: the whole Starter Content Pack (its one file, or a ZIP of all its
  * files) streamed from storage, for founders with a completed purchase and admins, each download
- * counted as it is sent. /downloads/starter-pack leads here and shows a refusal as a page.
+ * counted as it is sent. /downloads/starter-pack leads here and shows a refusal as a page. Storage
+ * down for a moment: 503 with Retry-After and words that say so.
  */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
@@ -20,7 +22,8 @@ export async function loader(args: Route.LoaderArgs) {
     return text(403, 'The Starter Content Pack comes with a purchase: it is for customers who have bought a plan or a service.')
   }
   if (access.status === 'missing') return text(404, 'The Starter Content Pack is not available yet.')
-  const download = starterPackDownload(db, getStorage(), access.pack, user.id)
+  const download = await starterPackDownload(db, getStorage(), access.pack, user.id).catch(outageResponse)
+  if (download instanceof Response) return download
   const plain = download.fileName.replace(/[^\w.-]+/g, '_')
   return new Response(download.body, {
     headers: {
