@@ -50,9 +50,8 @@ for (const width of [1280, 390]) {
     const backupCodes = (await codes.allTextContents()).map((code) => code.trim())
     await expectNoAxeViolations(page, 'backup codes')
     await shot('two-factor-backup-codes')
-    // On a phone the success toast sits at the bottom, over the link, until it times out.
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
-    await page.getByRole('link', { name: 'I have saved them' }).click()
+    // On a phone the success toast sits at the bottom, over the link: the keyboard reaches it all the same.
+    await page.getByRole('link', { name: 'I have saved them' }).press('Enter')
     await expect(page.getByRole('heading', { name: 'On', exact: true })).toBeVisible()
     await expectNoAxeViolations(page, 'two-factor on')
     await shot('two-factor-on')
