@@ -163,7 +163,7 @@ function twoFactorSuite(getBackend: () => Backend | null) {
 
   it('sends an admin without two-factor sign-in to set it up before any admin page (REQUIRE_ADMIN_2FA)', async () => {
     const { client } = await verifiedAccount(server, OPERATOR)
-    for (const path of ['/admin', '/dashboard/admin/users', '/dashboard/admin/activity']) {
+    for (const path of ['/dashboard', '/admin', '/dashboard/admin/users', '/dashboard/admin/activity']) {
       const response = await client.request(path)
       expect(response.status, path).toBe(302)
       expect(response.headers.get('location'), path).toBe(`${PAGE}?required=admin`)
@@ -174,6 +174,7 @@ function twoFactorSuite(getBackend: () => Backend | null) {
     expect((await client.request('/admin')).status).toBe(200)
     expect((await client.request('/api/admin/people?role=writer')).status).toBe(200)
     expect((await client.request('/dashboard/admin/users')).status).toBe(200)
+    expect((await client.request('/dashboard')).status).toBe(200)
   })
 
   it('keeps the plugin’s own endpoints closed over HTTP', async () => {

@@ -9,7 +9,7 @@ import { readActiveRole } from '#app/utils/active-role.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { primaryRole } from '#app/utils/permissions.ts'
-import { requireUser } from '#app/utils/permissions.server.ts'
+import { requireUser, requireUserWithRole } from '#app/utils/permissions.server.ts'
 import type { Route } from './+types/dashboard'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 
@@ -23,6 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   const base = { name: user.name, email: user.email, onboarded: user.onboarded }
   switch (role) {
     case 'admin':
+      // The admin's overview is an admin page: the same role check (and REQUIRE_ADMIN_2FA) as the others.
+      requireUserWithRole(args, 'admin')
       return { ...base, view: 'admin' as const, data: await loadAdminOverview(db) }
     case 'writer':
       return { ...base, view: 'writer' as const, data: await loadWriterOverview(db, user) }
