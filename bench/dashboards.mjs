@@ -115,6 +115,8 @@ async function runWorker() {
     (query) => `/dashboard/admin/content${query}`,
   )
   dashboardPaths.push(...boardViews)
+  // DASHBOARD_BENCH_ONLY=<regular expression> measures only the paths it matches (when working on one page).
+  const only = process.env.DASHBOARD_BENCH_ONLY ? new RegExp(process.env.DASHBOARD_BENCH_ONLY) : null
   const out = []
   try {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -134,6 +136,7 @@ async function runWorker() {
       ])
       const cookie = `better-auth.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', env.authSecret).update(token).digest('base64')}`)}`
       for (const pathname of [...new Set(dashboardPaths)].sort()) {
+        if (only && !only.test(pathname)) continue
         const [route, query] = pathname.split('?')
         const target = `${origin}${route === '/' ? '/_root' : route}.data${query ? `?${query}` : ''}`
         const call = async () => {

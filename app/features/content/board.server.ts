@@ -18,8 +18,8 @@ import type { Database } from '#app/utils/db.server.ts'
 import { findLiveSubscription } from '#app/utils/live-subscription.server.ts'
 import { notifyUser } from '#app/utils/notifications.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
-import { lockPiece, NOT_FOUND, people, piecePath, recordStatusChange, refuse, short, type Result } from './content-workflow.server.ts'
-import { visibleContent, withPeople } from './content.server.ts'
+import { lockPiece, NOT_FOUND, piecePath, recordStatusChange, refuse, short, type Result } from './content-workflow.server.ts'
+import { namesOf, visibleContent, withPeople } from './content.server.ts'
 import { BOARD_MESSAGES } from './board-schema.ts'
 import { allowanceWindow } from './request-workflow.server.ts'
 
@@ -81,7 +81,7 @@ function columnOrder(state: ContentStatus, due: BoardFilters['due']) {
     : [asc(contentPieces.statusChangedAt), asc(contentPieces.id)]
 }
 
-/** One column: its page of ids from an index, then those rows with their people. */
+/** One column: a page of its state's rows, read from an index; the people are named by the caller. */
 async function boardColumn(
   db: Database,
   actor: Actor,
@@ -91,46 +91,51 @@ async function boardColumn(
   limit: number,
   offset: number,
 ) {
-  const order = columnOrder(state, filters.due)
-  const page = db
-    .select({ pageId: contentPieces.id })
+  const rows = await db
+    .select(boardFields)
     .from(contentPieces)
     .where(and(eq(contentPieces.status, state), visibleContent(actor), where))
-    .orderBy(...order)
+    .orderBy(...columnOrder(state, filters.due))
     .limit(limit + 1)
     .offset(offset)
-    .as('page')
-  const rows = await withPeople(db, boardFields)
-    .innerJoin(page, eq(page.pageId, contentPieces.id))
-    .orderBy(...order)
+  return { state, hasMore: rows.length > limit, rows: rows.slice(0, limit) }
+}
+
+type PieceRow = Awaited<ReturnType<typeof boardColumn>>['rows'][number]
+
+/** A row as the board shows it: its people named, its times as text, and where it stands. */
+function boardRow(row: PieceRow, names: Map<string, string>) {
   return {
-    state,
-    hasMore: rows.length > limit,
-    rows: rows.slice(0, limit).map((row) => ({
-      ...row,
-      requestedAt: row.requestedAt?.toISOString() ?? null,
-      statusChangedAt: row.statusChangedAt.toISOString(),
-      open: (OPEN_STATUSES as readonly ContentStatus[]).includes(row.status),
-      undelivered: isUndelivered(row.status),
-    })),
+    ...row,
+    writerName: row.writerId ? (names.get(row.writerId) ?? null) : null,
+    founderName: names.get(row.founderId) ?? '',
+    requestedAt: row.requestedAt?.toISOString() ?? null,
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    open: (OPEN_STATUSES as readonly ContentStatus[]).includes(row.status),
+    undelivered: isUndelivered(row.status),
   }
 }
 
-export type BoardColumn = Awaited<ReturnType<typeof boardColumn>>
-export type BoardRow = BoardColumn['rows'][number]
-
 /**
  * The board for its filters: every state's first rows, or, with a state chosen, a page of that
- * state. The caller checks the admin's permission; visibleContent scopes the rows to the actor.
+ * state, with the people of all its rows named in one query. The caller checks the admin's
+ * permission; visibleContent scopes the rows to the actor.
  */
 export async function listBoard(db: Database, actor: Actor, filters: BoardFilters, now = new Date()) {
   const where = filterCondition(filters, now)
-  const states = boardColumns(filters)
   const single = filters.state !== null
   const limit = single ? BOARD_PAGE_SIZE : BOARD_PREVIEW
   const offset = single ? pageOffset(filters.page, BOARD_PAGE_SIZE) : 0
-  return Promise.all(states.map((state) => boardColumn(db, actor, state, filters, where, limit, offset)))
+  const columns = await Promise.all(boardColumns(filters).map((state) => boardColumn(db, actor, state, filters, where, limit, offset)))
+  const names = await namesOf(
+    db,
+    columns.flatMap((column) => column.rows.flatMap((row) => [row.founderId, row.writerId])),
+  )
+  return columns.map((column) => ({ ...column, rows: column.rows.map((row) => boardRow(row, names)) }))
 }
+
+export type BoardColumn = Awaited<ReturnType<typeof listBoard>>[number]
+export type BoardRow = BoardColumn['rows'][number]
 
 /**
  * A founder's deliveries this month of their subscription: the pieces counted against it (the rule
@@ -198,11 +203,10 @@ export async function pairedWriters(db: Database, founderId: string) {
     .limit(50)
   const ids = pairs.map((pair) => pair.writerId)
   if (ids.length === 0) return []
-  const [named, loads] = await Promise.all([
-    Promise.all(ids.map(async (id) => ({ id, name: (await people(db, { writerId: id, founderId })).writer.name || 'Unnamed writer' }))),
-    writerLoads(db, ids),
-  ])
-  return named.map((writer) => ({ ...writer, load: loads[writer.id] ?? 0 })).sort((a, b) => a.name.localeCompare(b.name))
+  const [names, loads] = await Promise.all([namesOf(db, ids), writerLoads(db, ids)])
+  return ids
+    .map((id) => ({ id, name: names.get(id) || 'Unnamed writer', load: loads[id] ?? 0 }))
+    .sort((a, b) => a.name.localeCompare(b.name))
 }
 
 /** One piece as the board's manage panel shows it, with the writers it may go to; null when there is no such piece. */

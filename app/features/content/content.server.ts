@@ -80,6 +80,21 @@ export function withPeople<T extends SelectedFields>(db: Database, fields: T) {
     .leftJoin(founderProfile, eq(founderProfile.id, contentPieces.founderId))
 }
 
+/**
+ * The names people go by (their profile's name, else their account's), for a set of ids in one query:
+ * a page that shows many pieces names their people once instead of joining two people to every row.
+ */
+export async function namesOf(db: Database, ids: Iterable<string | null>): Promise<Map<string, string>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => id !== null))]
+  if (wanted.length === 0) return new Map()
+  const rows = await db
+    .select({ id: userTable.id, name: sql<string>`coalesce(${profiles.name}, ${userTable.name})` })
+    .from(userTable)
+    .leftJoin(profiles, eq(profiles.id, userTable.id))
+    .where(inArray(userTable.id, wanted))
+  return new Map(rows.map((row) => [row.id, row.name]))
+}
+
 type ListOptions = { status?: ContentStatus | null; as?: 'writer' | 'founder'; limit?: number; offset?: number }
 
 /**
