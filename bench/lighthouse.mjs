@@ -1,9 +1,11 @@
 // Lighthouse (mobile preset) on every public route, with Debian's chromium. Prints a table.
 // Setup once: npm --prefix bench/lighthouse install. Run after `npm run build`:
 //   node bench/lighthouse.mjs [path …]
+// LIGHTHOUSE_JSON_DIR=<folder> also keeps each route's full report there (what sets LCP, the request chains).
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from './support.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, basePort, startServer } from './support.mjs'
 
 const require = createRequire(path.resolve('bench/lighthouse/package.json'))
 const { default: lighthouse } = await import(require.resolve('lighthouse'))
@@ -27,7 +29,7 @@ const ALL_PAGES = [
   '/terms',
 ]
 const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ALL_PAGES
-const PORT = 3730
+const PORT = basePort(3730)
 const server = await startServer(PORT)
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
 try {
@@ -45,6 +47,11 @@ try {
       })
     }
     const { categories, audits, runtimeError } = result.lhr
+    if (process.env.LIGHTHOUSE_JSON_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true })
+      const name = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '_')
+      writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, `${name}.json`), JSON.stringify(result.lhr))
+    }
     if (runtimeError) {
       console.log(`| ${pagePath} | run failed: ${runtimeError.code} — ${runtimeError.message.slice(0, 120)} | | | | | | |`)
       continue

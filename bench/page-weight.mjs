@@ -3,7 +3,7 @@
 // Accept-Encoding as the browser sends it). Run after `npm run build`.
 //   node bench/page-weight.mjs
 import { chromium } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startServer } from './support.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, basePort, startServer } from './support.mjs'
 
 const PAGES = [
   '/',
@@ -22,7 +22,7 @@ const PAGES = [
   '/privacy',
   '/terms',
 ]
-const PORT = 3720
+const PORT = basePort(3720)
 const server = await startServer(PORT)
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 try {

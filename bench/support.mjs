@@ -23,6 +23,15 @@ export function basePort(fallback) {
   return Number(process.env.BENCH_PORT ?? fallback)
 }
 
+async function answers(url) {
+  try {
+    await fetch(url)
+    return true
+  } catch {
+    return false
+  }
+}
+
 export async function waitUntilUp(url) {
   for (let i = 0; i < 150; i++) {
     try {
@@ -53,6 +62,8 @@ function stopChild(child, cleanup) {
  * `nodeArgs` go to Node before the script (flags NODE_OPTIONS does not take, such as --trace-gc).
  */
 export async function startServer(port, extraEnv = {}, { nodeArgs = [] } = {}) {
+  // Another server already on the port (say, a run still going) would answer the health check and be measured instead.
+  if (await answers(`http://127.0.0.1:${port}/healthz`)) throw new Error(`port ${port} is taken: set BENCH_PORT to another`)
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
   const log = path.join(dataDir, 'server.log')
   const out = openSync(log, 'a')

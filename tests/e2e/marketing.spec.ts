@@ -152,6 +152,26 @@ test.describe('home page', () => {
     await expect(pricing).toBeInViewport()
   })
 
+  test("the pricing section's code loads when it comes near, then its toggles work", async ({ page }) => {
+    const pricingCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/pricing-section-[^/]*\.js$/.test(request.url())) pricingCode.push(request.url())
+    })
+    await page.goto('/')
+    await hydrated(page)
+    expect(pricingCode).toEqual([])
+
+    const pricing = page.getByRole('region', { name: 'Pricing', exact: true })
+    await pricing.scrollIntoViewIfNeeded()
+    await expect.poll(() => pricingCode.length).toBe(1)
+    const yearly = pricing.getByRole('button', { name: 'Yearly' })
+    await expect(async () => {
+      await yearly.click()
+      await expect(yearly).toHaveAttribute('aria-pressed', 'true', { timeout: 1000 })
+    }).toPass()
+    await expect(pricing.getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'false')
+  })
+
   test('a featured case-study card opens its case study', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)

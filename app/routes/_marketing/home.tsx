@@ -22,6 +22,7 @@ import { SectionHeading } from '#app/components/marketing/page-header.tsx'
 import { ShockScoreLauncher as ShockScoreDialogLauncher } from '#app/features/shock-score/shock-score-launcher.tsx'
 import { btnOnDark, container, eyebrow } from '#app/components/marketing/styles.ts'
 import { PricingSection } from '#app/features/billing/pricing-section.tsx'
+import { islandWhenVisible } from '#app/components/marketing/visible-island.tsx'
 import { loadPriceTable } from '#app/features/billing/prices.server.ts'
 import { JsonLd } from '#app/components/marketing/json-ld.tsx'
 import { getDb } from '#app/utils/db.server.ts'
@@ -255,11 +256,16 @@ function Steps() {
   )
 }
 
+/** Far below the hero: its code loads when a visitor scrolls near it. */
+const LazyPricingSection = islandWhenVisible('pricing', import.meta.env.SSR ? PricingSection : null, () =>
+  import('#app/features/billing/pricing-section.tsx').then((module) => module.PricingSection),
+)
+
 /** The pricing section, anchor #pricing: the same cards, toggles and prices as /pricing. */
 function HomePricing({ pricing }: { pricing: Route.ComponentProps['loaderData']['pricing'] }) {
   return (
     <section id="pricing" aria-label="Pricing" className="scroll-mt-28 border-y-2 border-ink bg-white py-16 sm:py-20">
-      <PricingSection table={pricing.table} initialCurrency={pricing.currency} initialBilling="monthly" />
+      <LazyPricingSection table={pricing.table} initialCurrency={pricing.currency} initialBilling="monthly" />
     </section>
   )
 }
