@@ -40,6 +40,7 @@ describe.runIf(postgres)('the database down for a moment', () => {
     expect(page.headers.get('retry-after')).toBe('5')
     const html = await page.text()
     expect(html).toContain('Back in a moment')
+    expect(html).toMatch(/<a href="\/dashboard" class="btn-primary">Try again<\/a>/)
     expect(html).toContain(UNAVAILABLE_MESSAGES.database.replace(/'/g, '&#x27;'))
 
     const navigation = await admin.request('/dashboard/admin/billing.data')

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 
 export function NotFound() {
   return (
@@ -35,9 +35,28 @@ export function ServerError({ status, message, title = 'Something went wrong' }:
       <p className="text-sm font-semibold tracking-widest text-shock-ink uppercase">{status}</p>
       <h1 className="mt-3 font-display text-4xl font-black">{title}</h1>
       <p className="mt-4 text-ink-soft">{message ?? 'Please try again in a moment. If it keeps happening, contact us.'}</p>
-      <Link to="/" className="btn-primary mt-8">
-        Return Home
-      </Link>
+      {status === 503 ? <TryAgainOrHome /> : <HomeLink className="btn-primary mt-8" />}
     </section>
+  )
+}
+
+function HomeLink({ className }: { className: string }) {
+  return (
+    <Link to="/" className={className}>
+      Return Home
+    </Link>
+  )
+}
+
+/** A dependency down for a moment: the page the person asked for is the way on, loaded again in full. */
+function TryAgainOrHome() {
+  const location = useLocation()
+  return (
+    <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <a href={`${location.pathname}${location.search}`} className="btn-primary">
+        Try again
+      </a>
+      <HomeLink className="btn-secondary" />
+    </div>
   )
 }
