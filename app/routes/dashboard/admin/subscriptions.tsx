@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from 'react-router'
 import { Field } from '#app/components/ui/field.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { CardSection } from '#app/components/ui/card-section.tsx'
 import { SUBSCRIPTION_STATE_LABELS, SUBSCRIPTION_STATES } from '#app/domain/subscription-metrics.ts'
 import {
   CURRENCY_OPTIONS,
@@ -76,16 +77,13 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
       </Form>
 
       {loaderData.ok ? (
-        <section aria-labelledby="subscriptions-heading" className="card sm:p-8">
-          <h2 id="subscriptions-heading" className="font-display text-xl font-black">
-            {filtered ? 'Matching subscriptions' : 'All subscriptions'}
-          </h2>
+        <CardSection id="subscriptions-heading" title={filtered ? 'Matching subscriptions' : 'All subscriptions'}>
           <SubscriptionsTable
             rows={loaderData.rows}
             empty={filtered ? 'No subscription matches these filters.' : 'Nobody has subscribed yet.'}
           />
           <Pager page={loaderData.page} hasMore={loaderData.hasMore} label="Subscription pages" />
-        </section>
+        </CardSection>
       ) : (
         <UnusableFilters messages={loaderData.messages} />
       )}
