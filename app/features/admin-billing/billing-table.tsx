@@ -6,6 +6,7 @@ import { dateText } from '#app/utils/dates.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { CardSection } from '#app/components/ui/card-section.tsx'
+import { RefundLink } from './refund-link.tsx'
 
 type Row = {
   id: string
@@ -129,16 +130,7 @@ const COLUMNS: Column<Row>[] = [
   {
     key: 'actions',
     header: 'Actions',
-    cell: (row) =>
-      row.refundable ? (
-        <Link to={`/dashboard/admin/billing/${row.id}/refund`} className="link text-sm whitespace-nowrap">
-          Refund
-          <span className="sr-only">
-            {' '}
-            {formatMoney(row.amountMinor, row.currency)} paid by {row.userName}
-          </span>
-        </Link>
-      ) : null,
+    cell: (row) => (row.refundable ? <RefundLink row={row} of={`paid by ${row.userName}`} /> : null),
   },
 ]
 

@@ -5,9 +5,9 @@ import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { SignedAmount } from '#app/components/ui/signed-amount.tsx'
 import { CardSection } from '#app/components/ui/card-section.tsx'
-import { formatMoney } from '#app/domain/money.ts'
 import { DocumentLink, transactionColumns } from '#app/features/billing/transaction-columns.tsx'
 import { CANCEL_TEXT } from '#app/features/subscriptions-admin/cancel-schema.ts'
+import { RefundLink } from '#app/features/admin-billing/refund-link.tsx'
 import { SubscriptionsTable } from '#app/features/subscriptions-admin/subscriptions-table.tsx'
 import { dateText } from '#app/utils/dates.ts'
 import type { CustomerData } from '../customer.server.ts'
@@ -21,17 +21,7 @@ const TRANSACTION_COLUMNS = transactionColumns<Transaction>([
     key: 'actions',
     header: 'Actions',
     cell: (row) =>
-      row.refundable ? (
-        <Link to={`/dashboard/admin/billing/${row.id}/refund`} className="link text-sm whitespace-nowrap">
-          Refund
-          <span className="sr-only">
-            {' '}
-            {formatMoney(row.amountMinor, row.currency)} of {row.description ?? 'this charge'}
-          </span>
-        </Link>
-      ) : (
-        <span className="text-ink-soft">—</span>
-      ),
+      row.refundable ? <RefundLink row={row} of={`of ${row.description ?? 'this charge'}`} /> : <span className="text-ink-soft">—</span>,
   },
 ])
 
