@@ -1,5 +1,4 @@
 import { data, Form, useNavigation } from 'react-router'
-import { Field } from '#app/components/ui/field.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { CardSection } from '#app/components/ui/card-section.tsx'
@@ -16,7 +15,7 @@ import { SubscriptionsTable } from '#app/features/subscriptions-admin/subscripti
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
-import { FilterActions, FilterChoice, typedFilters, UnusableFilters } from './+shared/filter-form.tsx'
+import { FilterActions, FilterChoice, FilterSearch, typedFilters, UnusableFilters } from './+shared/filter-form.tsx'
 import type { Route } from './+types/subscriptions'
 
 export const meta: Route.MetaFunction = () =>
@@ -55,15 +54,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
         className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))_auto]"
         aria-label="Filter subscriptions"
       >
-        <Field
-          id="filter-q"
-          name="q"
-          type="search"
-          label="Name or e-mail"
-          defaultValue={values.q ?? ''}
-          autoComplete="off"
-          maxLength={100}
-        />
+        <FilterSearch label="Name or e-mail" value={values.q} />
         <FilterChoice
           name="state"
           label="Status"
