@@ -1,6 +1,7 @@
 // The one form pattern (docs/forms.md): a Zod schema per form, Conform on both sides.
 import {
   getInputProps,
+  useForm,
   getSelectProps,
   getTextareaProps,
   type FieldMetadata,
@@ -9,6 +10,8 @@ import {
 } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { useNavigation } from 'react-router'
+import type { z } from 'zod'
+import { parseSubmission } from '#app/utils/submission.ts'
 import { FIX_FIELDS_MESSAGE } from '#app/utils/validation.ts'
 import { notify } from './ui/toast.tsx'
 import { Field, SelectField, TextareaField } from './ui/field.tsx'
@@ -144,4 +147,28 @@ export function submitThroughConform(
 export function useIsSubmitting() {
   const navigation = useNavigation()
   return navigation.state !== 'idle' && navigation.formMethod != null && navigation.formMethod.toUpperCase() === 'POST'
+}
+
+/**
+ * A form checked by its schema the house way: a field when it is left, then again as it is typed in,
+ * and a server's refusal of the whole form told once as a toast (useFormErrorToast).
+ */
+export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>({
+  id,
+  schema,
+  lastResult,
+}: {
+  id: string
+  schema: Schema
+  lastResult: SubmissionResult<string[]> | null | undefined
+}) {
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseSubmission(formData, schema),
+  })
+  useFormErrorToast(form.id, lastResult)
+  return [form, fields] as const
 }

@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto'
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { user as userTable } from '#db/schema/auth.ts'
 import { notifications, profiles, userRoles } from '#db/schema/people.ts'
@@ -20,11 +19,11 @@ import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
 import { mailPerson, notifyAdmins, notifyUser, tellPerson } from '#app/utils/notifications.server.ts'
 import type { MailContent } from '#app/utils/email-layout.tsx'
 import type { Role } from '#app/utils/permissions.ts'
-import { Browserish, startAppServer, type AppServer } from '#tests/support/app-server.ts'
+import { Browserish } from '#tests/support/app-server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
 import { mailboxLinks, waitForMailLink } from '#tests/support/mailbox.ts'
 import { pollUntil } from '#tests/support/poll.ts'
-import { insertUserWithSession, SESSION_COOKIE } from '#tests/support/sessions.ts'
+import { serverOnPostgres } from '#tests/support/server-on-postgres.ts'
 
 const mail = async (subject: string): Promise<MailContent> => ({ template: 'test', subject, html: `<p>${subject}</p>`, text: subject })
 
@@ -162,29 +161,16 @@ describe.runIf(postgres)('settings functions on a PostgreSQL server', () => {
 })
 
 describe.runIf(postgres)('password, e-mail and sessions over HTTP on a PostgreSQL server', () => {
-  const AUTH_SECRET = 'account-settings-test-secret-0123456789abcdef'
-  let server: AppServer
-  let database: pg.Client
-
-  beforeAll(async () => {
-    server = await startAppServer({ ...postgres!.serverEnv(), AUTH_SECRET })
-    database = new pg.Client({ connectionString: postgres!.url })
-    await database.connect()
-  })
-  afterAll(async () => {
-    await database?.end()
-    await server?.stop()
-    await postgres?.teardown()
-  })
+  const app = serverOnPostgres(postgres)
 
   /** A founder with a password, signed in through the login form on `devices` browsers. */
   async function founderWithPassword(password: string, devices = 2) {
     const id = `pw-${randomBytes(6).toString('hex')}`
     const email = `${id}@example.test`
-    await database.query('insert into "user" (id, name, email, email_verified) values ($1, $2, $3, true)', [id, 'Pat Founder', email])
-    await database.query('insert into profiles (id, name) values ($1, $2)', [id, 'Pat Founder'])
-    await database.query(`insert into user_roles (user_id, role) values ($1, 'founder')`, [id])
-    await database.query(`insert into account (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [
+    await app.database.query('insert into "user" (id, name, email, email_verified) values ($1, $2, $3, true)', [id, 'Pat Founder', email])
+    await app.database.query('insert into profiles (id, name) values ($1, $2)', [id, 'Pat Founder'])
+    await app.database.query(`insert into user_roles (user_id, role) values ($1, 'founder')`, [id])
+    await app.database.query(`insert into account (id, account_id, provider_id, user_id, password) values ($1, $2, 'credential', $2, $3)`, [
       `${id}-credential`,
       id,
       await hashPassword(password),
@@ -195,14 +181,14 @@ describe.runIf(postgres)('password, e-mail and sessions over HTTP on a PostgreSQ
   }
 
   async function logIn(email: string, password: string) {
-    const client = new Browserish(server.url)
+    const client = new Browserish(app.server.url)
     const response = await client.post('/login', { intent: 'login', email, password, redirectTo: '/dashboard' })
     expect(response.status, `log in as ${email}`).toBe(302)
     return client
   }
 
   const loginStatus = async (email: string, password: string) =>
-    (await new Browserish(server.url).post('/login', { intent: 'login', email, password, redirectTo: '/dashboard' })).status
+    (await new Browserish(app.server.url).post('/login', { intent: 'login', email, password, redirectTo: '/dashboard' })).status
 
   const signedIn = async (client: Browserish) => {
     const response = await client.request('/dashboard/settings')
@@ -211,7 +197,7 @@ describe.runIf(postgres)('password, e-mail and sessions over HTTP on a PostgreSQ
   }
 
   const outbox = async (to: string) =>
-    (await database.query<{ subject: string }>('select subject from email_outbox where to_address = $1', [to])).rows.map(
+    (await app.database.query<{ subject: string }>('select subject from email_outbox where to_address = $1', [to])).rows.map(
       (row) => row.subject,
     )
 
@@ -230,9 +216,9 @@ describe.runIf(postgres)('password, e-mail and sessions over HTTP on a PostgreSQ
     expect(await loginStatus(founder.email, 'first-password-1')).toBe(401)
     expect(await loginStatus(founder.email, 'second-password-2')).toBe(302)
     expect(await outbox(founder.email)).toContain('Your Unfiltered password was changed')
-    const [link] = await mailboxLinks(server.url, founder.email, '/login?mode=forgot')
+    const [link] = await mailboxLinks(app.server.url, founder.email, '/login?mode=forgot')
     expect(link).toBeDefined()
-    expect(server.logs.join('\n')).toContain('password changed from settings')
+    expect(app.server.logs.join('\n')).toContain('password changed from settings')
   })
 
   it('refuses a wrong current password, a weak or mismatched new one, and never echoes a password', async () => {
@@ -306,12 +292,12 @@ describe.runIf(postgres)('password, e-mail and sessions over HTTP on a PostgreSQ
     })
     expect(requested.status).toBe(302)
     const emailNow = async () =>
-      (await database.query<{ email: string }>('select email from "user" where id = $1', [founder.id])).rows[0]!.email
+      (await app.database.query<{ email: string }>('select email from "user" where id = $1', [founder.id])).rows[0]!.email
     expect(await emailNow()).toBe(founder.email)
     expect(await outbox(newEmail)).toEqual(['Confirm your new email for Unfiltered'])
     expect(await outbox(founder.email)).toEqual([])
 
-    const link = await waitForMailLink(server.url, newEmail, '/api/auth/verify-email')
+    const link = await waitForMailLink(app.server.url, newEmail, '/api/auth/verify-email')
     const followed = await client.request(link.replace(/^https?:\/\/[^/]+/, ''))
     expect(followed.status).toBe(302)
     expect(followed.headers.get('location')).toBe('/dashboard/settings/email?changed=1')
@@ -348,16 +334,14 @@ describe.runIf(postgres)('password, e-mail and sessions over HTTP on a PostgreSQ
     const page = await (await here.request('/dashboard/settings/sessions')).text()
     expect(page).toContain('This device')
     expect(page.match(/name="sessionId"/g)?.length).toBe(2)
-    const sessions = await database.query<{ id: string; token: string }>(
+    const sessions = await app.database.query<{ id: string; token: string }>(
       'select id, token from session where user_id = $1 order by created_at',
       [founder.id],
     )
     expect(sessions.rows).toHaveLength(3)
     const secondSession = sessions.rows[1]!
 
-    const stranger = await insertUserWithSession(database, AUTH_SECRET)
-    const strangerClient = new Browserish(server.url)
-    strangerClient.cookies.set(SESSION_COOKIE, stranger.cookie)
+    const { client: strangerClient } = await app.person(['founder'])
     const refused = await strangerClient.post('/dashboard/settings/sessions', { intent: 'end', sessionId: secondSession.id })
     expect(refused.status).toBe(404)
     expect(await signedIn(second)).toBe(true)
@@ -367,7 +351,9 @@ describe.runIf(postgres)('password, e-mail and sessions over HTTP on a PostgreSQ
     expect(await signedIn(second)).toBe(false)
     expect(await signedIn(third)).toBe(true)
 
-    const own = (await database.query<{ id: string }>('select id from session where user_id = $1', [founder.id])).rows.map((row) => row.id)
+    const own = (await app.database.query<{ id: string }>('select id from session where user_id = $1', [founder.id])).rows.map(
+      (row) => row.id,
+    )
     const current = own.find((id) => id !== sessions.rows[2]!.id)!
     expect((await here.post('/dashboard/settings/sessions', { intent: 'end', sessionId: current })).status).toBe(409)
     expect((await here.post('/dashboard/settings/sessions', { intent: 'end', sessionId: '' })).status).toBe(400)
@@ -375,7 +361,7 @@ describe.runIf(postgres)('password, e-mail and sessions over HTTP on a PostgreSQ
     expect((await here.post('/dashboard/settings/sessions', { intent: 'end-others' })).status).toBe(302)
     expect(await signedIn(third)).toBe(false)
     expect(await signedIn(here)).toBe(true)
-    expect(server.logs.join('\n')).toContain('other sessions ended from settings')
+    expect(app.server.logs.join('\n')).toContain('other sessions ended from settings')
   })
 
   it('keeps Better Auth’s own endpoints for these closed', async () => {

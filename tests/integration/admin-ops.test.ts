@@ -5,63 +5,42 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Browserish, signIn, startAppServer, type AppServer } from '#tests/support/app-server.ts'
+import { Browserish, signIn } from '#tests/support/app-server.ts'
 import { postgresBackend } from '#tests/support/backends.ts'
 import { startFakeSmtp, type FakeSmtp } from '#tests/support/fake-smtp.ts'
 import { pollUntil } from '#tests/support/poll.ts'
-import { insertUserWithSession, SESSION_COOKIE } from '#tests/support/sessions.ts'
+import { serverOnPostgres } from '#tests/support/server-on-postgres.ts'
 import { formatMoney } from '#app/domain/money.ts'
 
 const postgres = await postgresBackend()
-const AUTH_SECRET = randomBytes(32).toString('hex')
 
 describe.runIf(postgres)('the admin workplace', () => {
-  let server: AppServer
   let smtp: FakeSmtp
-  let database: pg.Client
   let admin: Browserish
   let founder: Browserish
   let writer: Browserish
 
   beforeAll(async () => {
     smtp = await startFakeSmtp()
-    server = await startAppServer({
-      ...postgres!.serverEnv(),
-      AUTH_SECRET,
-      SMTP_URL: smtp.url,
-      JOB_MAX_ATTEMPTS: '1',
-      JOB_POLL_INTERVAL_SECONDS: '0.5',
-    })
-    database = new pg.Client({ connectionString: postgres!.url })
-    await database.connect()
-    admin = await signIn(server.url, 'admin@agency.test')
-    founder = await signIn(server.url, 'founder@agency.test')
-    writer = await signIn(server.url, 'writer@agency.test')
   })
+  // Registered first, so it runs last: the server stops before its mail server does.
   afterAll(async () => {
-    await database?.end()
-    await server?.stop()
     await smtp?.close()
-    await postgres?.teardown()
+  })
+  const app = serverOnPostgres(postgres, () => ({ SMTP_URL: smtp.url, JOB_MAX_ATTEMPTS: '1', JOB_POLL_INTERVAL_SECONDS: '0.5' }))
+  const { rows, one, count, person } = app
+  beforeAll(async () => {
+    admin = await signIn(app.server.url, 'admin@agency.test')
+    founder = await signIn(app.server.url, 'founder@agency.test')
+    writer = await signIn(app.server.url, 'writer@agency.test')
   })
 
-  const rows = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await database.query<T>(text, values)).rows
-  const one = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await rows<T>(text, values))[0]
-  const count = async (text: string, values: unknown[] = []) => Number((await one<{ n: string }>(text, values))?.n ?? 0)
   const logCount = (action: string) => count('select count(*) as n from admin_activity_log where action = $1', [action])
   const lastLog = (action: string) =>
     one<{ actor_id: string; target_type: string; target_id: string; details: string }>(
       'select * from admin_activity_log where action = $1 order by created_at desc limit 1',
       [action],
     )
-
-  /** A person with a session (and the client that carries it). */
-  const person = async (roles: ('founder' | 'writer' | 'admin')[], name?: string) => {
-    const user = await insertUserWithSession(database, AUTH_SECRET, { roles, name })
-    const client = new Browserish(server.url)
-    client.cookies.set(SESSION_COOKIE, user.cookie)
-    return { user, client }
-  }
 
   /** Follows a redirect and returns the page it leads to (which tells the toast for browsers without JavaScript). */
   const follow = async (client: Browserish, response: Response) => {
@@ -287,7 +266,7 @@ describe.runIf(postgres)('the admin workplace', () => {
 
     it('searches people for the pickers on the server, a page at a time, with specialties and load', async () => {
       for (let n = 1; n <= 10; n++) await person(['writer'], `Pager Writer ${String(n).padStart(2, '0')}`)
-      await database.query(`update profiles set specialties = array['Fintech', 'PR'] where name = 'Pager Writer 01'`)
+      await app.database.query(`update profiles set specialties = array['Fintech', 'PR'] where name = 'Pager Writer 01'`)
       const first = await admin.request('/api/admin/people?role=writer&q=pager%20writer')
       expect(first.status).toBe(200)
       const page1 = (await first.json()) as {
@@ -312,7 +291,7 @@ describe.runIf(postgres)('the admin workplace', () => {
 
       expect((await admin.request('/api/admin/people?role=admin')).status).toBe(400)
       expect((await founder.request('/api/admin/people?role=writer')).status).toBe(403)
-      expect((await new Browserish(server.url).request('/api/admin/people?role=writer')).status).toBe(401)
+      expect((await new Browserish(app.server.url).request('/api/admin/people?role=writer')).status).toBe(401)
     })
 
     it('works without JavaScript: a search keeps the other choice, then the assignment posts', async () => {
@@ -505,8 +484,8 @@ describe.runIf(postgres)('the admin workplace', () => {
 
     it('saves a price that /pricing (through its page cache) and checkout show at once, and logs it', async () => {
       // The anonymous pricing page is cached first.
-      expect(await (await fetch(`${server.url}/pricing`)).text()).toContain('$199')
-      expect((await fetch(`${server.url}/pricing`)).headers.get('x-cache')).toBe('HIT')
+      expect(await (await fetch(`${app.server.url}/pricing`)).text()).toContain('$199')
+      expect((await fetch(`${app.server.url}/pricing`)).headers.get('x-cache')).toBe('HIT')
       const versionBefore = await version()
 
       const page = await follow(admin, await admin.post('/dashboard/admin/pricing', growth({ monthlyUSD: '219.50' })))
@@ -517,7 +496,7 @@ describe.runIf(postgres)('the admin workplace', () => {
       expect((await lastLog('pricing.update'))!.details).toContain('Growth: monthly USD $199 → $219.50')
 
       const html = await pollUntil('the cached /pricing page to show the new price', async () => {
-        const text = await (await fetch(`${server.url}/pricing`)).text()
+        const text = await (await fetch(`${app.server.url}/pricing`)).text()
         return text.includes('$219.50') ? text : null
       })
       expect(html).not.toContain('>$199<')
@@ -552,7 +531,7 @@ describe.runIf(postgres)('the admin workplace', () => {
         availability: 'Back in March',
       })
       await pollUntil('the pricing page to show the new availability', async () =>
-        (await (await fetch(`${server.url}/pricing`)).text()).includes('Back in March'),
+        (await (await fetch(`${app.server.url}/pricing`)).text()).includes('Back in March'),
       )
       const checkout = await founder.post('/checkout/growth', { intent: 'pay', name: 'Farah', email: 'founder@agency.test' })
       expect(checkout.status).toBe(409)
@@ -601,7 +580,7 @@ describe.runIf(postgres)('the admin workplace', () => {
       const found = await (await admin.request('/dashboard/admin/users?q=brightloop')).text()
       expect(found).toContain('Lena Park')
       expect(found).not.toContain('Farah Founder')
-      await database.query(`update profiles set specialties = array['Health', 'SaaS'] where id = 'demo-writer-2'`)
+      await app.database.query(`update profiles set specialties = array['Health', 'SaaS'] where id = 'demo-writer-2'`)
       const detail = await (await admin.request('/dashboard/admin/users?user=demo-writer-2')).text()
       expect(detail).toContain('Fintech and PR specialist')
       expect(detail).toContain('Health, SaaS')
@@ -663,7 +642,7 @@ describe.runIf(postgres)('the admin workplace', () => {
       await blocker.connect()
       try {
         // Only these two are admins now.
-        await database.query(`delete from user_roles where role = 'admin' and user_id not in ($1, $2)`, [a.user.id, b.user.id])
+        await app.database.query(`delete from user_roles where role = 'admin' and user_id not in ($1, $2)`, [a.user.id, b.user.id])
         // Hold the admin rows, so both removals are past their guard and wait at the lock together.
         await blocker.query('begin')
         await blocker.query(`select * from user_roles where role = 'admin' for update`)
@@ -695,7 +674,7 @@ describe.runIf(postgres)('the admin workplace', () => {
         await blocker.query('rollback').catch(() => {})
         await blocker.end()
         // The demo admin is an admin again for what follows.
-        await database.query(`insert into user_roles (user_id, role) values ('demo-admin', 'admin') on conflict do nothing`)
+        await app.database.query(`insert into user_roles (user_id, role) values ('demo-admin', 'admin') on conflict do nothing`)
       }
     })
   })
@@ -703,7 +682,7 @@ describe.runIf(postgres)('the admin workplace', () => {
   describe('failed jobs', () => {
     it('lists a mail the SMTP server refused, retries it for an admin only, and logs the retry', async () => {
       smtp.failNext(1)
-      const anonymous = new Browserish(server.url)
+      const anonymous = new Browserish(app.server.url)
       expect((await anonymous.post('/login?mode=forgot', { intent: 'forgot', email: 'founder3@agency.test' })).status).toBe(302)
       const page = await pollUntil('the failed mail on the Jobs tab', async () => {
         const html = await (await admin.request('/dashboard/admin/jobs')).text()
@@ -730,7 +709,7 @@ describe.runIf(postgres)('the admin workplace', () => {
 
   describe('the activity log', () => {
     it('lists the last 100 entries newest first, with actor, action, target and details', async () => {
-      await database.query(
+      await app.database.query(
         `insert into admin_activity_log (actor_id, action, target_type, target_id, details, created_at)
          select 'demo-admin', 'test.old', 'thing', n::text, 'old entry ' || n, now() - interval '1 day' - n * interval '1 minute'
          from generate_series(1, 120) n`,

@@ -9,14 +9,13 @@ import { adminActivityLog as log, profiles, userRoles, writerFounderAssignments 
 import { getPlan } from '#app/domain/plans.ts'
 import { pageOffset } from '#app/domain/pagination.ts'
 import { dayStart, shiftDay } from '#app/domain/periods.ts'
-import { csvRow } from '#app/utils/csv.ts'
+import { CSV_BATCH, csvStream, olderThan } from '#app/utils/csv-export.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { activityLabel, sentenceText, type ActivityEntry, type Named } from './activity-actions.ts'
 import type { ActivityFilters } from './activity-filters.ts'
 
 /** The spec's "last 100": the first page's size. */
 export const ACTIVITY_PAGE_SIZE = 100
-const CSV_BATCH = 500
 
 const displayName = sql<string>`coalesce(nullif(${profiles.name}, ''), ${userTable.name})`
 
@@ -162,51 +161,30 @@ export async function activityActors(db: Database, chosen: string | undefined) {
 
 const CSV_HEADER = ['When (UTC)', 'Action', 'What happened', 'Details', 'By', 'Record type', 'Record id']
 
-/**
- * The filtered log as CSV, newest first, read 500 rows at a time by keyset (created_at, id) while
- * the response is sent. Every cell goes through csvRow, which keeps formulas as text.
- */
+/** The filtered log as CSV, newest first, streamed while it is read (csvStream). */
 export function activityCsvStream(db: Database, filters: ActivityFilters): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder()
   const where = whereOf(filters)
-  let cursor: { at: string; id: string } | null = null
-  let started = false
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(CSV_HEADER)}`))
-        return
-      }
-      const after = cursor ? sql`(${log.createdAt}, ${log.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined
-      const rows = await db
+  return csvStream({
+    header: CSV_HEADER,
+    readBatch: (cursor) =>
+      db
         .select({ ...rowColumns, cursorAt: sql<string>`${log.createdAt}::text` })
         .from(log)
         .leftJoin(userTable, eq(userTable.id, log.actorId))
         .leftJoin(profiles, eq(profiles.id, log.actorId))
-        .where(and(where, after))
+        .where(and(where, olderThan(log.createdAt, log.id, cursor)))
         .orderBy(desc(log.createdAt), desc(log.id))
-        .limit(CSV_BATCH)
-      if (rows.length === 0) return controller.close()
-      const last = rows[rows.length - 1]!
-      cursor = { at: last.cursorAt, id: last.id }
-      const entries = await toEntries(db, rows)
-      const text = entries
-        .map((entry, index) =>
-          csvRow([
-            entry.createdAt.replace('T', ' ').slice(0, 19),
-            activityLabel(entry.action),
-            sentenceText(entry),
-            entry.details,
-            entry.actor?.name ?? 'A deleted account',
-            rows[index]!.targetType,
-            rows[index]!.targetId,
-          ]),
-        )
-        .join('')
-      controller.enqueue(encoder.encode(text))
-      if (rows.length < CSV_BATCH) controller.close()
-    },
+        .limit(CSV_BATCH),
+    cells: async (rows) =>
+      (await toEntries(db, rows)).map((entry, index) => [
+        entry.createdAt.replace('T', ' ').slice(0, 19),
+        activityLabel(entry.action),
+        sentenceText(entry),
+        entry.details,
+        entry.actor?.name ?? 'A deleted account',
+        rows[index]!.targetType,
+        rows[index]!.targetId,
+      ]),
   })
 }
 

@@ -5,6 +5,8 @@ import { TRANSACTION_STATUS_LABELS as STATUS_LABELS, TRANSACTION_TYPE_LABELS as 
 import { dateText } from '#app/utils/dates.ts'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { CardSection } from '#app/components/ui/card-section.tsx'
+import { RefundLink } from './refund-link.tsx'
 
 type Row = {
   id: string
@@ -128,25 +130,20 @@ const COLUMNS: Column<Row>[] = [
   {
     key: 'actions',
     header: 'Actions',
-    cell: (row) =>
-      row.refundable ? (
-        <Link to={`/dashboard/admin/billing/${row.id}/refund`} className="link text-sm whitespace-nowrap">
-          Refund
-          <span className="sr-only">
-            {' '}
-            {formatMoney(row.amountMinor, row.currency)} paid by {row.userName}
-          </span>
-        </Link>
-      ) : null,
+    cell: (row) => (row.refundable ? <RefundLink row={row} of={`paid by ${row.userName}`} /> : null),
   },
 ]
 
 export function BillingTable({ rows, total, page, pages }: { rows: Row[]; total: number; page: number; pages: number }) {
   return (
-    <section aria-labelledby="transactions-heading" className="card sm:p-8">
-      <h2 id="transactions-heading" className="font-display text-xl font-black">
-        Transactions <span className="text-base font-semibold text-ink-soft">({total.toLocaleString('en-US')})</span>
-      </h2>
+    <CardSection
+      id="transactions-heading"
+      title={
+        <>
+          Transactions <span className="text-base font-semibold text-ink-soft">({total.toLocaleString('en-US')})</span>
+        </>
+      }
+    >
       <DataTable
         rows={rows}
         columns={COLUMNS}
@@ -157,6 +154,6 @@ export function BillingTable({ rows, total, page, pages }: { rows: Row[]; total:
         className="mt-4"
       />
       <Pager page={page} pages={pages} label="Transaction pages" />
-    </section>
+    </CardSection>
   )
 }

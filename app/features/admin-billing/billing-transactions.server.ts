@@ -14,7 +14,8 @@ import { isRefundable, moneyBackColumns } from './money-back.server.ts'
 
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '#app/domain/transactions.ts'
 import { BILLING_PAGE_SIZE, splitIntoMonths, type BillingFilters } from './billing-filters.ts'
-import { csvRow, decimalAmount } from '#app/utils/csv.ts'
+import { decimalAmount } from '#app/utils/csv.ts'
+import { CSV_BATCH, csvStream, olderThan } from '#app/utils/csv-export.server.ts'
 
 /** The filters as one SQL condition; dates are whole days in UTC, both ends included. */
 function whereOf(filters: BillingFilters): SQL | undefined {
@@ -193,58 +194,34 @@ export const CSV_HEADER = [
   'Note',
   'Transaction id',
 ]
-const CSV_BATCH = 500
 
-/**
- * The filtered transactions as CSV, newest first, read in batches of 500 by keyset (created_at, id)
- * while the response is sent: memory stays flat however many rows there are.
- */
+/** The filtered transactions as CSV, newest first, streamed while they are read (csvStream). */
 export function billingCsvStream(db: Database, filters: BillingFilters): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder()
   const where = whereOf(filters)
-  let cursor: { at: string; id: string } | null = null
-  let started = false
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true
-        // The byte order mark makes spreadsheet programs read the file as UTF-8 (₹, names).
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(CSV_HEADER)}`))
-        return
-      }
-      const after: SQL | undefined = cursor
-        ? sql`(${billingTransactions.createdAt}, ${billingTransactions.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-        : undefined
-      const rows = await db
+  return csvStream({
+    header: CSV_HEADER,
+    readBatch: (cursor) =>
+      db
         .select({ ...columns, cursorAt: sql<string>`${billingTransactions.createdAt}::text` })
         .from(billingTransactions)
         .innerJoin(user, eq(user.id, billingTransactions.userId))
-        .where(and(where, after))
+        .where(and(where, olderThan(billingTransactions.createdAt, billingTransactions.id, cursor)))
         .orderBy(desc(billingTransactions.createdAt), desc(billingTransactions.id))
-        .limit(CSV_BATCH)
-      if (rows.length === 0) return controller.close()
-      const last = rows[rows.length - 1]!
-      cursor = { at: last.cursorAt, id: last.id }
-      const text = rows
-        .map((row) =>
-          csvRow([
-            row.createdAt.toISOString(),
-            TRANSACTION_TYPE_LABELS[row.type],
-            TRANSACTION_STATUS_LABELS[row.status],
-            // Money going back is negative, so the file's amounts of one currency add up to the net.
-            decimalAmount(row.type === 'refund' ? -row.amountMinor : row.amountMinor),
-            row.currency,
-            row.userName,
-            row.userEmail,
-            row.description,
-            row.reference,
-            row.note,
-            row.id,
-          ]),
-        )
-        .join('')
-      controller.enqueue(encoder.encode(text))
-      if (rows.length < CSV_BATCH) controller.close()
-    },
+        .limit(CSV_BATCH),
+    cells: (rows) =>
+      rows.map((row) => [
+        row.createdAt.toISOString(),
+        TRANSACTION_TYPE_LABELS[row.type],
+        TRANSACTION_STATUS_LABELS[row.status],
+        // Money going back is negative, so the file's amounts of one currency add up to the net.
+        decimalAmount(row.type === 'refund' ? -row.amountMinor : row.amountMinor),
+        row.currency,
+        row.userName,
+        row.userEmail,
+        row.description,
+        row.reference,
+        row.note,
+        row.id,
+      ]),
   })
 }

@@ -1,9 +1,8 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
-import { FormAlert, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { formatMoney, type Currency } from '#app/domain/money.ts'
-import { parseSubmission } from '#app/utils/submission.ts'
 import {
   AVAILABILITY_MAX,
   majorText,
@@ -157,14 +156,7 @@ export function PlanPricingCard({ plan, editing, actionData }: { plan: EditableP
 
 function PlanForm({ plan, actionData }: { plan: EditablePlan; actionData?: PricingActionData }) {
   const busy = useIsSubmitting()
-  const [form, fields] = useForm({
-    id: PRICING_FORM_ID,
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, PlanPricingSchema),
-  })
-  useFormErrorToast(form.id, actionData?.result)
+  const [form, fields] = useSchemaForm({ id: PRICING_FORM_ID, schema: PlanPricingSchema, lastResult: actionData?.result })
   const field = (name: 'monthlyUSD' | 'monthlyINR' | 'yearlyUSD' | 'yearlyINR') => ({
     errors: fields[name].errors,
     errorId: fields[name].errorId,
@@ -261,14 +253,11 @@ export function OneTimePricingCard({
   actionData?: PricingActionData
 }) {
   const busy = useIsSubmitting()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `${PRICING_FORM_ID}-one-time`,
+    schema: OneTimePricingSchema,
     lastResult: editing ? actionData?.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, OneTimePricingSchema),
   })
-  useFormErrorToast(form.id, editing ? actionData?.result : undefined)
   return (
     <section
       aria-labelledby={`plan-${product.slug}-heading`}

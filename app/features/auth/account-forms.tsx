@@ -1,34 +1,47 @@
 // The forms of Settings → Password and Settings → Email. Both post to their page's action and work
 // without JavaScript; passwords are never sent back.
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
-import { parseSubmission } from '#app/utils/submission.ts'
+import { FormAlert, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { EMAIL_LIMIT, PASSWORD_MAX } from '#app/utils/validation.ts'
 import { ChangeEmailSchema, ChangePasswordSchema, EMAIL_FORM_ID, PASSWORD_FORM_ID } from './account-schemas.ts'
 
 export type AccountActionData = { result: SubmissionResult<string[]> }
 
-export function ChangePasswordForm({ actionData }: { actionData: AccountActionData | undefined }) {
+/** One account form: its fields between the form's own message and the submit button, which says when it is busy. */
+function AccountForm({
+  form,
+  label,
+  submit,
+  busySubmit,
+  children,
+}: {
+  form: React.ComponentProps<typeof FormAlert>['form'] & {
+    id: string
+    onSubmit: React.FormEventHandler<HTMLFormElement>
+    noValidate: boolean
+  }
+  label: string
+  submit: string
+  busySubmit: string
+  children: React.ReactNode
+}) {
   const busy = useIsSubmitting()
-  const [form, fields] = useForm({
-    id: PASSWORD_FORM_ID,
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, ChangePasswordSchema),
-  })
-  useFormErrorToast(form.id, actionData?.result)
   return (
-    <Form
-      method="post"
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate={form.noValidate}
-      aria-label="Change password"
-      className="space-y-5"
-    >
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} aria-label={label} className="space-y-5">
       <FormAlert form={form} />
+      {children}
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? busySubmit : submit}
+      </button>
+    </Form>
+  )
+}
+
+export function ChangePasswordForm({ actionData }: { actionData: AccountActionData | undefined }) {
+  const [form, fields] = useSchemaForm({ id: PASSWORD_FORM_ID, schema: ChangePasswordSchema, lastResult: actionData?.result })
+  return (
+    <AccountForm form={form} label="Change password" submit="Change password" busySubmit="Changing password…">
       <TextField
         meta={fields.currentPassword}
         label="Current password"
@@ -54,26 +67,14 @@ export function ChangePasswordForm({ actionData }: { actionData: AccountActionDa
         required
         maxLength={PASSWORD_MAX}
       />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Changing password…' : 'Change password'}
-      </button>
-    </Form>
+    </AccountForm>
   )
 }
 
 export function ChangeEmailForm({ actionData }: { actionData: AccountActionData | undefined }) {
-  const busy = useIsSubmitting()
-  const [form, fields] = useForm({
-    id: EMAIL_FORM_ID,
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, ChangeEmailSchema),
-  })
-  useFormErrorToast(form.id, actionData?.result)
+  const [form, fields] = useSchemaForm({ id: EMAIL_FORM_ID, schema: ChangeEmailSchema, lastResult: actionData?.result })
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} aria-label="Change email" className="space-y-5">
-      <FormAlert form={form} />
+    <AccountForm form={form} label="Change email" submit="Send confirmation link" busySubmit="Sending link…">
       <TextField meta={fields.newEmail} label="New email" type="email" autoComplete="email" required maxLength={EMAIL_LIMIT} />
       <TextField
         meta={fields.currentPassword}
@@ -84,9 +85,6 @@ export function ChangeEmailForm({ actionData }: { actionData: AccountActionData 
         required
         maxLength={PASSWORD_MAX}
       />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Sending link…' : 'Send confirmation link'}
-      </button>
-    </Form>
+    </AccountForm>
   )
 }

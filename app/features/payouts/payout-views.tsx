@@ -4,6 +4,7 @@ import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { totalsText, type MoneyTotal, type RateCard } from '#app/domain/writer-pay.ts'
 import { dateText } from '#app/utils/dates.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { CardSection } from '#app/components/ui/card-section.tsx'
 
 export type BalanceView = {
   currency: Currency
@@ -130,10 +131,7 @@ export function OwedPieces({
     },
   ]
   return (
-    <section aria-labelledby="owed-pieces-heading" className="card sm:p-8">
-      <h2 id="owed-pieces-heading" className="font-display text-xl font-black">
-        Owed for
-      </h2>
+    <CardSection id="owed-pieces-heading" title="Owed for">
       <p className="mt-1 text-sm text-ink-soft">Approved pieces not yet paid, oldest first: the next payout settles them in this order.</p>
       <DataTable
         rows={lines}
@@ -149,7 +147,7 @@ export function OwedPieces({
           The oldest {lines.length} of {total.toLocaleString('en-US')}.
         </p>
       ) : null}
-    </section>
+    </CardSection>
   )
 }
 
@@ -266,10 +264,7 @@ const PAYOUT_COLUMNS: Column<PayoutRow>[] = [
 
 export function PayoutHistory({ payouts }: { payouts: PayoutRow[] }) {
   return (
-    <section aria-labelledby="history-heading" className="card sm:p-8">
-      <h2 id="history-heading" className="font-display text-xl font-black">
-        Payouts
-      </h2>
+    <CardSection id="history-heading" title="Payouts">
       <DataTable
         rows={payouts}
         columns={PAYOUT_COLUMNS}
@@ -279,6 +274,6 @@ export function PayoutHistory({ payouts }: { payouts: PayoutRow[] }) {
         empty="No payouts recorded yet."
         className="mt-4"
       />
-    </section>
+    </CardSection>
   )
 }

@@ -22,6 +22,7 @@ import { Pager } from '#app/components/ui/pager.tsx'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import { transactionColumns } from '#app/features/billing/transaction-columns.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { CardSection } from '#app/components/ui/card-section.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta('Billing', 'Your plan, renewals and invoices.')
 
@@ -76,10 +77,7 @@ export default function BillingPage({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
 
-      <section aria-labelledby="plan-heading" className="card sm:p-8">
-        <h2 id="plan-heading" className="font-display text-xl font-black">
-          Your plan
-        </h2>
+      <CardSection id="plan-heading" title="Your plan">
         {subscription ? (
           <div className="mt-4 space-y-4">
             <div className="flex flex-wrap items-baseline gap-x-4 gap-y-2">
@@ -168,19 +166,19 @@ export default function BillingPage({ loaderData, actionData }: Route.ComponentP
             </Link>
           </div>
         )}
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="history-heading" className="card sm:p-8">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="history-heading" className="font-display text-xl font-black">
-            Billing history
-          </h2>
-          {paidTotals.length > 0 ? (
+      <CardSection
+        id="history-heading"
+        title="Billing history"
+        aside={
+          paidTotals.length > 0 ? (
             <p className="text-sm text-ink-soft" data-testid="paid-totals">
               Total paid: {paidTotals.map((total) => formatMoney(total.amountMinor, total.currency)).join(' · ')}
             </p>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         <DataTable
           rows={history}
           columns={HISTORY_COLUMNS}
@@ -191,7 +189,7 @@ export default function BillingPage({ loaderData, actionData }: Route.ComponentP
           className="mt-4"
         />
         <Pager page={page} pages={pages} label="Billing history pages" />
-      </section>
+      </CardSection>
     </div>
   )
 }

@@ -17,7 +17,7 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
-import { FilterActions, FilterChoice, typedFilters, UnusableFilters } from './+shared/filter-form.tsx'
+import { FilterActions, FilterChoice, FilterSearch, typedFilters, UnusableFilters } from './+shared/filter-form.tsx'
 import type { Route } from './+types/billing'
 
 export const meta: Route.MetaFunction = () =>
@@ -61,15 +61,7 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
         className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] xl:grid-cols-[minmax(0,1.4fr)_repeat(5,minmax(0,1fr))_auto]"
         aria-label="Filter transactions"
       >
-        <Field
-          id="filter-q"
-          name="q"
-          type="search"
-          label="Customer name or e-mail"
-          defaultValue={values.q ?? ''}
-          autoComplete="off"
-          maxLength={100}
-        />
+        <FilterSearch label="Customer name or e-mail" value={values.q} />
         <FilterChoice
           name="status"
           label="Status"

@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from 'react-router'
-import { Field } from '#app/components/ui/field.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
+import { CardSection } from '#app/components/ui/card-section.tsx'
 import { SUBSCRIPTION_STATE_LABELS, SUBSCRIPTION_STATES } from '#app/domain/subscription-metrics.ts'
 import {
   CURRENCY_OPTIONS,
@@ -15,7 +15,7 @@ import { SubscriptionsTable } from '#app/features/subscriptions-admin/subscripti
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
-import { FilterActions, FilterChoice, typedFilters, UnusableFilters } from './+shared/filter-form.tsx'
+import { FilterActions, FilterChoice, FilterSearch, typedFilters, UnusableFilters } from './+shared/filter-form.tsx'
 import type { Route } from './+types/subscriptions'
 
 export const meta: Route.MetaFunction = () =>
@@ -54,15 +54,7 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
         className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))_auto]"
         aria-label="Filter subscriptions"
       >
-        <Field
-          id="filter-q"
-          name="q"
-          type="search"
-          label="Name or e-mail"
-          defaultValue={values.q ?? ''}
-          autoComplete="off"
-          maxLength={100}
-        />
+        <FilterSearch label="Name or e-mail" value={values.q} />
         <FilterChoice
           name="state"
           label="Status"
@@ -76,16 +68,13 @@ export default function AdminSubscriptionsPage({ loaderData }: Route.ComponentPr
       </Form>
 
       {loaderData.ok ? (
-        <section aria-labelledby="subscriptions-heading" className="card sm:p-8">
-          <h2 id="subscriptions-heading" className="font-display text-xl font-black">
-            {filtered ? 'Matching subscriptions' : 'All subscriptions'}
-          </h2>
+        <CardSection id="subscriptions-heading" title={filtered ? 'Matching subscriptions' : 'All subscriptions'}>
           <SubscriptionsTable
             rows={loaderData.rows}
             empty={filtered ? 'No subscription matches these filters.' : 'Nobody has subscribed yet.'}
           />
           <Pager page={loaderData.page} hasMore={loaderData.hasMore} label="Subscription pages" />
-        </section>
+        </CardSection>
       ) : (
         <UnusableFilters messages={loaderData.messages} />
       )}

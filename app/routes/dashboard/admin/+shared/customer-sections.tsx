@@ -4,9 +4,10 @@ import { Link } from 'react-router'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { SignedAmount } from '#app/components/ui/signed-amount.tsx'
-import { formatMoney } from '#app/domain/money.ts'
+import { CardSection } from '#app/components/ui/card-section.tsx'
 import { DocumentLink, transactionColumns } from '#app/features/billing/transaction-columns.tsx'
 import { CANCEL_TEXT } from '#app/features/subscriptions-admin/cancel-schema.ts'
+import { RefundLink } from '#app/features/admin-billing/refund-link.tsx'
 import { SubscriptionsTable } from '#app/features/subscriptions-admin/subscriptions-table.tsx'
 import { dateText } from '#app/utils/dates.ts'
 import type { CustomerData } from '../customer.server.ts'
@@ -20,17 +21,7 @@ const TRANSACTION_COLUMNS = transactionColumns<Transaction>([
     key: 'actions',
     header: 'Actions',
     cell: (row) =>
-      row.refundable ? (
-        <Link to={`/dashboard/admin/billing/${row.id}/refund`} className="link text-sm whitespace-nowrap">
-          Refund
-          <span className="sr-only">
-            {' '}
-            {formatMoney(row.amountMinor, row.currency)} of {row.description ?? 'this charge'}
-          </span>
-        </Link>
-      ) : (
-        <span className="text-ink-soft">—</span>
-      ),
+      row.refundable ? <RefundLink row={row} of={`of ${row.description ?? 'this charge'}`} /> : <span className="text-ink-soft">—</span>,
   },
 ])
 
@@ -114,12 +105,11 @@ export function CustomerSections({ customer, here }: { customer: CustomerData; h
         </dl>
       </section>
 
-      <section aria-labelledby="plans-heading" className="card sm:p-8">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="plans-heading" className="font-display text-xl font-black">
-            Plan history
-          </h2>
-          {live ? (
+      <CardSection
+        id="plans-heading"
+        title="Plan history"
+        aside={
+          live ? (
             <div className="flex flex-wrap gap-2" aria-label="End the live subscription" role="group">
               {live.state !== 'cancelling' ? (
                 <Link to={confirmHref('cancel-at-period-end', live.id)} className="btn-secondary btn-sm">
@@ -130,15 +120,13 @@ export function CustomerSections({ customer, here }: { customer: CustomerData; h
                 {CANCEL_TEXT['cancel-now'].button}
               </Link>
             </div>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         <SubscriptionsTable rows={plans} withFounder={false} empty="No subscriptions yet." />
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="transactions-heading" className="card sm:p-8">
-        <h2 id="transactions-heading" className="font-display text-xl font-black">
-          Transactions
-        </h2>
+      <CardSection id="transactions-heading" title="Transactions">
         <DataTable
           rows={transactions.rows}
           columns={TRANSACTION_COLUMNS}
@@ -149,12 +137,9 @@ export function CustomerSections({ customer, here }: { customer: CustomerData; h
           className="mt-4"
         />
         <Pager page={transactions.page} hasMore={transactions.hasMore} label="Transaction pages" />
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="refunds-heading" className="card sm:p-8" data-testid="customer-refunds">
-        <h2 id="refunds-heading" className="font-display text-xl font-black">
-          Refunds and credit notes
-        </h2>
+      <CardSection id="refunds-heading" title="Refunds and credit notes" testId="customer-refunds">
         <p className="mt-1 text-sm text-ink-soft">Refund a charge from its row in Transactions.</p>
         <DataTable
           rows={customer.moneyBack}
@@ -165,12 +150,9 @@ export function CustomerSections({ customer, here }: { customer: CustomerData; h
           empty="No refunds or credit notes for this customer."
           className="mt-4"
         />
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="writers-heading" className="card sm:p-8">
-        <h2 id="writers-heading" className="font-display text-xl font-black">
-          Writers
-        </h2>
+      <CardSection id="writers-heading" title="Writers">
         <DataTable
           rows={assignments}
           columns={ASSIGNMENT_COLUMNS}
@@ -179,7 +161,7 @@ export function CustomerSections({ customer, here }: { customer: CustomerData; h
           empty="No writer has been paired with this founder."
           className="mt-4"
         />
-      </section>
+      </CardSection>
     </>
   )
 }

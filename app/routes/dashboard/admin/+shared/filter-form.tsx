@@ -1,8 +1,13 @@
-// The pieces the admin's filtered lists (billing, subscriptions) share: a select with "All", the
+// The pieces the admin's filtered lists (billing, subscriptions) share: the search box, a select with "All", the
 // Filter and Clear buttons, the alert for filters the server refused, and what was typed, sent back
 // so the form shows it again.
 import { Link } from 'react-router'
-import { SelectField } from '#app/components/ui/field.tsx'
+import { Field, SelectField } from '#app/components/ui/field.tsx'
+
+/** The search box (`?q=`): a name or e-mail, or part of it; the server cuts longer text to 100 characters. */
+export function FilterSearch({ label, value }: { label: string; value?: string }) {
+  return <Field id="filter-q" name="q" type="search" label={label} defaultValue={value ?? ''} autoComplete="off" maxLength={100} />
+}
 
 /** A filter's select: "All" (no filter) and the options, as [value, text]. */
 export function FilterChoice({
