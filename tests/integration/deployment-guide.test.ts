@@ -1,13 +1,13 @@
 // docs/deploy.md, run as an operator would copy it: two production instances (the guide's environment
 // block, with this run's database, SMTP server and addresses) on one fresh PostgreSQL database, behind
-// Debian's nginx with the guide's own site (tests/support/nginx.ts). A new customer signs up, verifies
+// Debian's nginx with the guide's own site (tests/support/nginx.mjs). A new customer signs up, verifies
 // from the mail the SMTP server received, buys on the sandbox, and gets exactly one receipt.
 // Without nginx this file skips loudly, except in CI (CI=true), where a missing nginx fails the run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Browserish, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 import { postgresBackend } from '#tests/support/backends.ts'
-import { decodeMail, startFakeSmtp, type CaughtMail, type FakeSmtp } from '#tests/support/fake-smtp.ts'
-import { findNginx, freePort, guideEnvironment, siteFromGuide, startNginx, type Nginx } from '#tests/support/nginx.ts'
+import { decodeMail, startFakeSmtp, type CaughtMail, type FakeSmtp } from '#tests/support/fake-smtp.mjs'
+import { findNginx, freePort, guideEnvironment, siteFromGuide, startNginx, type Nginx } from '#tests/support/nginx.mjs'
 import { isCi } from '#tests/support/postgres.ts'
 
 const nginxBinary = findNginx()
