@@ -16,8 +16,9 @@
 // visitor connects from an address of its own on 127.0.0.0/8, which is what nginx forwards, so the
 // per-address rate limits see many visitors, not one.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { hashPassword } from 'better-auth/crypto'
@@ -57,6 +58,21 @@ const buildDir = process.env.BUILD_DIR ?? 'build'
 if (!existsSync(path.join(buildDir, 'server.js'))) {
   console.error(`${buildDir}/server.js not found: npm run build first`)
   process.exit(2)
+}
+
+/** Whether nothing listens on 127.0.0.1:port (a port in use would take this run's requests). */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+for (const port of [NGINX_PORT, ...INSTANCE_PORTS]) {
+  if (!(await portIsFree(port))) {
+    console.error(`port ${port} is in use: choose other ports with BENCH_PORT (nginx on it, the instances on it + 10 and + 11)`)
+    process.exit(2)
+  }
 }
 
 // --- the database, created here and dropped at the end ---------------------------------------------
@@ -129,6 +145,7 @@ function instance(port, env) {
         env: { ...process.env, ...env, PORT: String(port) },
         stdio: ['ignore', out, out],
       })
+      closeSync(out) // the child has its own copy
       exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })))
       await waitForReady(port, exited)
       return Date.now() - started
@@ -362,7 +379,7 @@ function tableRow(kind, mine) {
 }
 
 /** Where each failed request went, from nginx's log: handed to a draining instance, no instance left to try, or elsewhere. */
-function failurePlaces(failures) {
+function failurePlaces(failures, accessLog, stops) {
   const places = {
     'handed to a draining instance': [],
     'no instance left to try (nginx: no live upstreams)': [],
@@ -380,7 +397,8 @@ function failurePlaces(failures) {
   return places
 }
 
-function report(nginxErrors) {
+/** Prints the run's tables; returns how many requests failed. */
+function report({ accessLog, stops, nginxErrors, loadSamples }) {
   const kinds = [...new Set(outcomes.map((outcome) => outcome.kind))].sort()
   console.log('\n| requests by kind | sent | answered | as expected | answered otherwise | failed (connection errors, 5xx) |')
   console.log('| --- | ---: | ---: | ---: | ---: | --- |')
@@ -404,7 +422,7 @@ function report(nginxErrors) {
     `requests nginx passed on to the other instance after a refused connection or an error: ${entries.filter((entry) => entry.tries.length > 1).length}`,
   )
   console.log(`failed requests: ${failures.length}`)
-  for (const [place, list] of Object.entries(failurePlaces(failures))) {
+  for (const [place, list] of Object.entries(failurePlaces(failures, accessLog, stops))) {
     console.log(`  ${place}: ${list.length}`)
     for (const outcome of list.slice(0, 5)) {
       const tries = accessLog.get(outcome.id)?.tries ?? []
@@ -430,7 +448,7 @@ function report(nginxErrors) {
   console.log(
     `\nload average (1 min): ${loadSamples[0]?.toFixed(1)} as the load started, ${loadSamples.at(-1)?.toFixed(1)} as it ended, ${Math.max(...loadSamples).toFixed(1)} at most`,
   )
-  if (failures.length) exitCode = 1
+  return failures.length
 }
 
 // --- the run --------------------------------------------------------------------------------------
@@ -463,7 +481,6 @@ console.log(
 )
 
 const stops = []
-let accessLog
 let exitCode = 0
 try {
   database = await createDatabase()
@@ -509,13 +526,13 @@ try {
   loading = false
   await load
   clearInterval(loadSampler)
-  accessLog = readAccessLog(nginx.accessLog)
+  const accessLog = readAccessLog(nginx.accessLog)
   for (const stop of stops) stop.answeredWhileDraining = answeredWhileDraining(stop, instances.find((each) => each.port === stop.port).log)
   const nginxErrors = nginx
     .errors()
     .split('\n')
     .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line))
-  report(nginxErrors)
+  if (report({ accessLog, stops, nginxErrors, loadSamples }) > 0) exitCode = 1
 } catch (error) {
   console.error(error)
   exitCode = 2

@@ -119,7 +119,8 @@ export async function startNginx(binary, site, port, { accessLogFormat } = {}) {
   child.stderr.on('data', (chunk) => (stderr += chunk.toString()))
   const errors = () => `${stderr}${existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`
   const deadline = Date.now() + 10_000
-  while (!(await answers(port))) {
+  // nginx writes its pid file once it has bound its port: until then, an answer may come from someone else.
+  while (!(existsSync(path.join(dir, 'nginx.pid')) && (await answers(port)))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL')
       rmSync(dir, { recursive: true, force: true })
