@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '#app/utils/db.server.ts'
 import { listFailedJobs, startJobQueue, stopJobQueue, type JobQueueOptions } from '#app/utils/jobs.server.ts'
 import { createMailTransport, createSmtpTransport, deliverEmail, listOutbox, queueEmail, workEmailJobs } from '#app/utils/mail.server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
-import { decodeMail, startFakeSmtp, type FakeSmtp } from '#tests/support/fake-smtp.ts'
+import { decodeMail, startFakeSmtp, type FakeSmtp } from '#tests/support/fake-smtp.mjs'
 import { pollUntil } from '#tests/support/poll.ts'
 
 const FROM = 'Unfiltered <hello@unfiltered.example>'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Browserish, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 import { postgresBackend } from '#tests/support/backends.ts'
-import { decodeMail, startFakeSmtp, type FakeSmtp } from '#tests/support/fake-smtp.ts'
+import { decodeMail, startFakeSmtp, type FakeSmtp } from '#tests/support/fake-smtp.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const SERVER = `${process.env.BUILD_DIR ?? 'build'}/server.js`

@@ -1,22 +1,24 @@
-// A small SMTP server that keeps what it receives, so the real nodemailer path runs in tests.
+// A small SMTP server that keeps what it receives, so the real nodemailer path runs in tests (and in
+// bench/sigterm.mjs). Plain JavaScript, typed by fake-smtp.d.mts, so the bench scripts can use it too.
 import net from 'node:net'
 
-export type CaughtMail = { from: string; to: string[]; data: string }
-export type FakeSmtp = { url: string; mails: CaughtMail[]; failNext: (count: number) => void; close: () => Promise<void> }
-
-export async function startFakeSmtp(): Promise<FakeSmtp> {
-  const mails: CaughtMail[] = []
+/** @returns {Promise<import('./fake-smtp.d.mts').FakeSmtp>} */
+export async function startFakeSmtp() {
+  /** @type {import('./fake-smtp.d.mts').CaughtMail[]} */
+  const mails = []
   let failures = 0
   const server = net.createServer((socket) => {
     let from = ''
-    let to: string[] = []
-    let data: string[] | null = null
+    /** @type {string[]} */
+    let to = []
+    /** @type {string[] | null} */
+    let data = null
     let buffer = ''
-    const reply = (line: string) => socket.write(`${line}\r\n`)
+    const reply = (/** @type {string} */ line) => socket.write(`${line}\r\n`)
     reply('220 fake-smtp ready')
     socket.on('data', (chunk) => {
       buffer += chunk.toString('utf8')
-      let index: number
+      let index
       while ((index = buffer.indexOf('\r\n')) >= 0) {
         const line = buffer.slice(0, index)
         buffer = buffer.slice(index + 2)
@@ -55,19 +57,19 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     })
     socket.on('error', () => {})
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)))
+  const { port } = /** @type {net.AddressInfo} */ (server.address())
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     failNext: (count) => {
       failures = count
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   }
 }
 
 /** Quoted-printable soft breaks undone, so links can be read from the raw message. */
-export function decodeMail(raw: string) {
+export function decodeMail(raw) {
   return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')
 }

@@ -2,8 +2,9 @@
 // runs), changed only where a test must (the instances' ports, plain HTTP on a free loopback port instead
 // of TLS on 443, no port-80 redirect), under a main configuration of its own (no daemon, files in a
 // temporary folder). Every change checks that the line it changes is in the guide, so a guide that
-// drifts fails here instead of being tested half.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+// drifts fails here instead of being tested half. Plain JavaScript, typed by nginx.d.mts, so the bench
+// scripts run the same site (bench/sigterm.mjs).
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -11,7 +12,7 @@ import path from 'node:path'
 
 const GUIDE = path.resolve(import.meta.dirname, '../../docs/deploy.md')
 
-export function findNginx(): string | null {
+export function findNginx() {
   for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx']) {
     if (candidate && existsSync(candidate)) return candidate
   }
@@ -19,25 +20,27 @@ export function findNginx(): string | null {
 }
 
 /** The fenced blocks of one language in the guide, in order. */
-export function guideBlocks(language: string, guide = readFileSync(GUIDE, 'utf8')): string[] {
-  return [...guide.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\``, 'gm'))].map((match) => match[1]!)
+export function guideBlocks(language, guide = readFileSync(GUIDE, 'utf8')) {
+  return [...guide.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\``, 'gm'))].map((match) => match[1])
 }
 
 /** The instance's settings from the guide's environment block (KEY=value lines). */
-export function guideEnvironment(): Record<string, string> {
+export function guideEnvironment() {
   const block = guideBlocks('sh').find((text) => /^APP_MODE=production/m.test(text))
   if (!block) throw new Error('docs/deploy.md has no ```sh block with APP_MODE=production')
-  return Object.fromEntries([...block.matchAll(/^([A-Z][A-Z0-9_]*)=(\S*)/gm)].map((match) => [match[1]!, match[2]!]))
+  return Object.fromEntries([...block.matchAll(/^([A-Z][A-Z0-9_]*)=(\S*)/gm)].map((match) => [match[1], match[2]]))
 }
 
-function replaceOnce(text: string, pattern: RegExp, replacement: string, what: string) {
+/** @param {string} text @param {RegExp} pattern @param {string} replacement @param {string} what */
+function replaceOnce(text, pattern, replacement, what) {
   if (!pattern.test(text)) throw new Error(`docs/deploy.md's nginx site no longer has ${what} (${pattern})`)
   return text.replace(pattern, replacement)
 }
 
-/** Top-level blocks (`upstream … { … }`, `server { … }`) of a configuration, with their text. */
-function topLevelBlocks(config: string): string[] {
-  const blocks: string[] = []
+/** Top-level blocks (`upstream … { … }`, `server { … }`) of a configuration, with their text. @param {string} config */
+function topLevelBlocks(config) {
+  /** @type {string[]} */
+  const blocks = []
   let depth = 0
   let start = 0
   for (let index = 0; index < config.length; index++) {
@@ -51,7 +54,7 @@ function topLevelBlocks(config: string): string[] {
 }
 
 /** The guide's site with the test's instance ports and listening address. */
-export function siteFromGuide(instancePorts: number[], listenPort: number): string {
+export function siteFromGuide(instancePorts, listenPort) {
   const [site] = guideBlocks('nginx')
   if (!site) throw new Error('docs/deploy.md has no ```nginx block')
   const blocks = topLevelBlocks(site)
@@ -62,26 +65,27 @@ export function siteFromGuide(instancePorts: number[], listenPort: number): stri
   if (upstreams.length !== instancePorts.length)
     throw new Error(`the guide's upstream lists ${upstreams.length} instances, the test starts ${instancePorts.length}`)
   let nth = 0
-  config = config.replace(/^(\s*server )127\.0\.0\.1:\d+/gm, (_, lead: string) => `${lead}127.0.0.1:${instancePorts[nth++]}`)
+  config = config.replace(/^(\s*server )127\.0\.0\.1:\d+/gm, (_, /** @type {string} */ lead) => `${lead}127.0.0.1:${instancePorts[nth++]}`)
   config = replaceOnce(config, /^(\s*)listen 443 ssl[^;]*;/m, `$1listen 127.0.0.1:${listenPort};`, 'a TLS listen line on 443')
   config = replaceOnce(config, /^\s*ssl_certificate .*\n/m, '', 'ssl_certificate')
   config = replaceOnce(config, /^\s*ssl_certificate_key .*\n/m, '', 'ssl_certificate_key')
   return config
 }
 
-export function freePort(): Promise<number> {
+export function freePort() {
   return new Promise((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
+      const { port } = /** @type {net.AddressInfo} */ (probe.address())
       probe.close(() => resolve(port))
     })
   })
 }
 
-export type Nginx = { url: string; errors: () => string; stop: () => Promise<void> }
-
-/** Runs nginx in the foreground with `site` in its http block, listening on `port`; resolves once it answers. */
-export async function startNginx(binary: string, site: string, port: number): Promise<Nginx> {
+/**
+ * Runs nginx in the foreground with `site` in its http block, listening on `port`; resolves once it answers.
+ * With `accessLogFormat`, the access log is written in that format (nginx's `log_format` variables).
+ */
+export async function startNginx(binary, site, port, { accessLogFormat } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'agency-nginx-'))
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, name))
   const main = [
@@ -93,7 +97,9 @@ export async function startNginx(binary: string, site: string, port: number): Pr
     `error_log ${dir}/error.log warn;`,
     'events { worker_connections 256; }',
     'http {',
-    `  access_log ${dir}/access.log;`,
+    ...(accessLogFormat
+      ? [`  log_format measured '${accessLogFormat}';`, `  access_log ${dir}/access.log measured;`]
+      : [`  access_log ${dir}/access.log;`]),
     `  client_body_temp_path ${dir}/client_body;`,
     `  proxy_temp_path ${dir}/proxy;`,
     `  fastcgi_temp_path ${dir}/fastcgi;`,
@@ -108,12 +114,13 @@ export async function startNginx(binary: string, site: string, port: number): Pr
   const args = ['-p', dir, '-c', configFile, '-e', path.join(dir, 'error.log')]
   const check = spawnSync(binary, [...args, '-t'], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`nginx refused the guide's site:\n${check.stderr}\n${main}`)
-  const child: ChildProcess = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  child.stderr.on('data', (chunk) => (stderr += chunk.toString()))
   const errors = () => `${stderr}${existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`
   const deadline = Date.now() + 10_000
-  while (!(await answers(port))) {
+  // nginx writes its pid file once it has bound its port: until then, an answer may come from someone else.
+  while (!(existsSync(path.join(dir, 'nginx.pid')) && (await answers(port)))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL')
       rmSync(dir, { recursive: true, force: true })
@@ -123,6 +130,7 @@ export async function startNginx(binary: string, site: string, port: number): Pr
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    accessLog: path.join(dir, 'access.log'),
     errors,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
@@ -135,7 +143,8 @@ export async function startNginx(binary: string, site: string, port: number): Pr
   }
 }
 
-function answers(port: number): Promise<boolean> {
+/** @param {number} port @returns {Promise<boolean>} */
+function answers(port) {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       socket.destroy()
