@@ -18,7 +18,7 @@ import { clusterMetrics, clusterPlan, isPrimary, isWorker, runPrimary } from './
 import { answerClientError, answerOptions, isValidHost, refusalOf, type Refusal } from './edge.ts'
 import { sendFetchResponse, toFetchRequest } from './fetch-adapter.ts'
 import { clientAddressOf, forwardedValue, untrustedProxyDetector, type ProxyTrust } from './forwarded.ts'
-import { PublicPageCache, type Rendered } from './public-page-cache.ts'
+import { PublicPageCache, scriptsAfterContent, type Rendered } from './public-page-cache.ts'
 import { createNonce, securityHeaderBuilder } from './security.ts'
 
 // React and React Router choose their development or production build from NODE_ENV when they are
@@ -273,7 +273,7 @@ async function main() {
         headers: { 'accept-language': acceptLanguage, [entry.CLIENT_IP_HEADER]: 'cache' },
       })
       const response = await handleRequest(request, entry.createLoadContext({ cspNonce: nonces.get(req) ?? '' }))
-      return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
+      return { status: response.status, headers: response.headers, body: Buffer.from(scriptsAfterContent(await response.text())) }
     }
 
   /** Everything React Router answers: a public page not cached yet, then any other page, action or resource route. */

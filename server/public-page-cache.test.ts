@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { isPublicPath, publicPageVariant } from '#app/content/public-paths.ts'
-import { PublicPageCache, type Rendered } from './public-page-cache.ts'
+import { PublicPageCache, scriptsAfterContent, type Rendered } from './public-page-cache.ts'
 
 type Sent = { status: number; headers: Record<string, string>; body?: Buffer }
 
@@ -135,5 +135,17 @@ describe('the public page cache', () => {
     setImmediate(() => (turned = true))
     await cache.serveMiss(req, response().res, cache.variantOf(req)!, render)
     expect(turned).toBe(true)
+  })
+})
+
+describe('scriptsAfterContent', () => {
+  it('lowers the priority of every module preload and leaves fonts, styles and scripts as they are', () => {
+    const head =
+      '<link rel="preload" href="/a.woff2" as="font"/><link rel="modulepreload" href="/x.js" nonce="n"/>' +
+      '<link rel="modulepreload" href="/y.js"/><script type="module">import "/x.js"</script>'
+    expect(scriptsAfterContent(head)).toBe(
+      '<link rel="preload" href="/a.woff2" as="font"/><link rel="modulepreload" fetchpriority="low" href="/x.js" nonce="n"/>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/y.js"/><script type="module">import "/x.js"</script>',
+    )
   })
 })

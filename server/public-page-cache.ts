@@ -67,6 +67,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
+/**
+ * A public page's module preloads at low priority: its text, stylesheet and fonts come first on a slow
+ * connection, and the scripts that make it interactive follow (decision 043). The page reads the same
+ * without them; the browser still fetches them at once, only behind what it paints.
+ */
+export function scriptsAfterContent(html: string): string {
+  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+}
+
 /** The path and query of a request target (`/a?b` → `/a`, `b`). */
 function splitTarget(url: string): [string, string | null] {
   const query = url.indexOf('?')
