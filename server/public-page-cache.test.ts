@@ -103,6 +103,21 @@ describe('the public page cache', () => {
     expect(cache.size).toBe(0)
   })
 
+  it('keeps the sign-in page for anonymous visitors without a query, and leaves the rest to the app', async () => {
+    const { cache, renders, serve } = createCache()
+    expect((await serve(request('/login')))!.headers['x-cache']).toBe('MISS')
+    expect((await serve(request('/login', { cookie: 'theme=dark' })))!.headers['x-cache']).toBe('HIT')
+    expect(await serve(request('/login', { cookie: 'better-auth.session_token=abc' }))).toBeNull()
+    expect(await serve(request('/login', { cookie: '__Secure-better-auth.session_token=abc' }))).toBeNull()
+    expect(await serve(request('/login', { cookie: 'theme=dark; toast=abc' }))).toBeNull()
+    expect(await serve(request('/login?mode=forgot'))).toBeNull()
+    expect(await serve(request('/login?redirectTo=%2Fonboarding'))).toBeNull()
+    expect(await serve(request('/login?'))).not.toBeNull()
+    expect(await serve(request('/login', {}, 'POST'))).toBeNull()
+    expect(renders).toEqual([{ pathAndQuery: '/login', acceptLanguage: 'en' }])
+    expect(cache.size).toBe(1)
+  })
+
   it('keeps no page that is not a plain 200 without cookies', async () => {
     const { cache } = createCache()
     const req = request('/about')

@@ -44,7 +44,8 @@ export type Variant = { key: string; search: string; acceptLanguage: string }
 /** What the cache needs to know about the site, handed in from the app's build. */
 export type SiteRules = {
   isPublicPath: (pathname: string) => boolean
-  variantOf: (pathname: string, search: string | null, acceptLanguage: string | undefined) => Variant
+  /** The copy a request gets, or null when the request must be rendered as it comes. */
+  variantOf: (pathname: string, search: string | null, acceptLanguage: string | undefined) => Variant | null
 }
 
 /** A rendered page as React Router answered it. */

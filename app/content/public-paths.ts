@@ -37,9 +37,17 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = PUBLIC_PAGES.map((page) => p
 /** Public files for search engines and feed readers (not pages, but just as public and cacheable). */
 export const PUBLIC_FILE_PATHS = ['/sitemap.xml', '/robots.txt', '/blog/rss.xml'] as const
 
-const cacheable = new Set<string>([...PUBLIC_PAGE_PATHS, ...PUBLIC_FILE_PATHS])
+/**
+ * The sign-in and sign-up screens as an anonymous visitor first sees them: the same page for everyone
+ * when asked without a query string (`?mode=forgot` and `?redirectTo=` change them, so a request with
+ * any query is rendered as it comes). Not in the sitemap; cached like the public pages (decision 042).
+ */
+export const ANONYMOUS_ENTRY_PAGES = ['/login', '/signup'] as const
 
-/** True for a path the rendered-page cache may keep: a public page or public file, nothing else. */
+const cacheable = new Set<string>([...PUBLIC_PAGE_PATHS, ...PUBLIC_FILE_PATHS, ...ANONYMOUS_ENTRY_PAGES])
+const queryChangesPage = new Set<string>(ANONYMOUS_ENTRY_PAGES)
+
+/** True for a path the rendered-page cache may keep: a public page or file, or an anonymous entry page; nothing else. */
 export function isPublicPath(pathname: string): boolean {
   return cacheable.has(pathname)
 }
@@ -58,11 +66,17 @@ export type PublicPageVariant = {
 }
 
 /**
- * Which copy of a public page a visitor gets. Every page may show prices, so the currency
- * (pickCurrency, the same function the loaders call) is always part of it; the billing period only
- * where the page reads it. `search` is the query string without `?` (or null when there is none).
+ * Which copy of a public page a visitor gets, or null when no cached copy fits (an anonymous entry
+ * page asked with a query). Every page may show prices, so the currency (pickCurrency, the same
+ * function the loaders call) is always part of it; the billing period only where the page reads it.
+ * `search` is the query string without `?` (or null when there is none).
  */
-export function publicPageVariant(pathname: string, search: string | null, acceptLanguage: string | undefined | null): PublicPageVariant {
+export function publicPageVariant(
+  pathname: string,
+  search: string | null,
+  acceptLanguage: string | undefined | null,
+): PublicPageVariant | null {
+  if (search && queryChangesPage.has(pathname)) return null
   const reads = QUERY_VARIANTS[pathname]
   // A language that yields the same currency through pickCurrency, and nothing else about the visitor.
   const languageFor = (currency: string) => (currency === 'INR' ? 'en-IN' : 'en')

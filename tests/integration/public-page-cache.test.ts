@@ -91,6 +91,56 @@ describe('public pages served from the rendered-page cache', () => {
     expect(response.headers.get('content-security-policy')).toContain('nonce-')
   })
 
+  it('serves the sign-in and sign-up pages to anonymous visitors from the cache, as rendered per request', async () => {
+    for (const path of ['/login', '/signup']) {
+      await fetch(`${server.url}${path}`)
+      const hit = await fetch(`${server.url}${path}`)
+      expect(hit.headers.get('x-cache'), path).toBe('HIT')
+      expect(hit.headers.get('content-security-policy'), path).not.toContain('nonce-')
+      expect(hit.headers.get('set-cookie'), path).toBeNull()
+      const cached = await hit.text()
+      // A stale or foreign session cookie goes to the app, which renders the same page for an anonymous visitor.
+      const rendered = await fetch(`${server.url}${path}`, { headers: { cookie: 'better-auth.session_token=unknown' } })
+      expect(rendered.headers.get('x-cache'), path).toBeNull()
+      expect(rendered.headers.get('content-security-policy'), path).toContain('nonce-')
+      const visible = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>')).replace(/ nonce="[^"]*"/g, '')
+      expect(visible(cached), path).toContain(path === '/login' ? 'Welcome back' : 'Create your account')
+      expect(visible(cached), path).toBe(visible(await rendered.text()))
+    }
+  })
+
+  it('renders the sign-in page per request when its query or a toast changes it', async () => {
+    await fetch(`${server.url}/login`)
+    const forgot = await fetch(`${server.url}/login?mode=forgot`)
+    expect(forgot.headers.get('x-cache')).toBeNull()
+    expect(await forgot.text()).toContain('Reset your password')
+    const carried = await fetch(`${server.url}/login?redirectTo=%2Fonboarding`)
+    expect(carried.headers.get('x-cache')).toBeNull()
+    expect(await carried.text()).toContain('name="redirectTo" value="/onboarding"')
+
+    // The toast of a finished form comes with the next page, which clears it.
+    const visitor = new Browserish(server.url)
+    const sent = await visitor.post('/login?mode=forgot', { intent: 'forgot', email: 'nobody@agency.test' })
+    expect(sent.status).toBe(302)
+    expect(visitor.cookies.has('toast')).toBe(true)
+    const withToast = await visitor.request('/login')
+    expect(withToast.headers.get('x-cache')).toBeNull()
+    expect(await withToast.text()).toContain('Password reset email sent')
+    expect(visitor.cookies.has('toast')).toBe(false)
+    expect((await visitor.request('/login')).headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('still sends a signed-in visitor from the sign-in page to the dashboard', async () => {
+    await fetch(`${server.url}/login`)
+    const client = await signIn(server.url, 'founder@agency.test')
+    for (const path of ['/login', '/signup']) {
+      const response = await client.request(path)
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('location'), path).toBe('/dashboard')
+      expect(response.headers.get('x-cache'), path).toBeNull()
+    }
+  })
+
   it('does not cache unknown pages', async () => {
     const missing = await new Browserish(server.url).request('/blog/not-a-real-post')
     expect(missing.status).toBe(404)

@@ -1,5 +1,6 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { primaryRole, ROLE_LABELS, type Role } from '#app/utils/permissions.ts'
+import { PlainLink } from './plain-links.tsx'
 import { useDetailsDisclosure } from './use-disclosure.ts'
 import { UserAvatar } from './user-avatar.tsx'
 
@@ -60,12 +61,13 @@ export function UserMenu({ user }: { user: MenuUser }) {
           </p>
         ) : null}
         <div className="border-t border-ink/10 py-1">
-          <Link
+          {/* In the top bar, whose click handler navigates (see plain-links.tsx). */}
+          <PlainLink
             to="/dashboard/settings"
             className="flex min-h-10 w-full items-center rounded-lg px-3 text-left text-sm font-semibold hover:bg-ink/5"
           >
             Settings
-          </Link>
+          </PlainLink>
         </div>
         <Form method="post" action="/logout" className="border-t border-ink/10 pt-1">
           <button

@@ -1,5 +1,6 @@
-import { Link, Outlet, useLoaderData, useRouteLoaderData } from 'react-router'
+import { Outlet, useLoaderData, useRouteLoaderData } from 'react-router'
 import { AppShell } from '#app/components/layout/app-shell.tsx'
+import { PlainLink } from '#app/components/layout/plain-links.tsx'
 import { getUser } from '#app/utils/permissions.server.ts'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import type { loader as rootLoader } from '#app/root.tsx'
@@ -24,10 +25,11 @@ function Shell({ children, unread }: { children: React.ReactNode; unread: number
   )
 }
 
+/** In the shell's top bar, whose click handler navigates (see plain-links.tsx). */
 function NotificationsLink({ unread }: { unread: number }) {
   const label = unread === 0 ? 'Notifications' : `Notifications: ${unread} unread`
   return (
-    <Link
+    <PlainLink
       to="/dashboard/notifications"
       aria-label={label}
       title={label}
@@ -44,7 +46,7 @@ function NotificationsLink({ unread }: { unread: number }) {
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
-    </Link>
+    </PlainLink>
   )
 }
 
