@@ -25,6 +25,8 @@ for (const width of [1280, 390]) {
     await page.getByLabel('Type CLOSE MY ACCOUNT to confirm').fill('CLOSE MY ACCOUNT')
     await page.getByRole('button', { name: 'Close my account' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'That password is not right.' })).toBeVisible()
+    // On a phone the refusal's toast sits at the bottom, where the button is: closed, as a person would swipe it away.
+    for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.click()
 
     await page.getByLabel('Your password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Close my account' }).click()

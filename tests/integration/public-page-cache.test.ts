@@ -24,6 +24,9 @@ describe('public pages served from the rendered-page cache', () => {
     expect(second.headers.get('content-encoding')).toBe('br')
     const html = await second.text()
     expect(html).toContain('<h1')
+    // Its scripts come behind its content (decision 043): every module preload at low priority.
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/assets\//)
+    expect(html).not.toMatch(/<link rel="modulepreload" href=/)
     const csp = second.headers.get('content-security-policy')!
     expect(csp).not.toContain('nonce-')
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
