@@ -81,7 +81,7 @@ function columnOrder(state: ContentStatus, due: BoardFilters['due']) {
     : [asc(contentPieces.statusChangedAt), asc(contentPieces.id)]
 }
 
-/** One column: a page of its state's rows, read from an index; the people are named by the caller. */
+/** One column: its page of ids from an index, then those rows with their people. */
 async function boardColumn(
   db: Database,
   actor: Actor,
@@ -91,51 +91,46 @@ async function boardColumn(
   limit: number,
   offset: number,
 ) {
-  const rows = await db
-    .select(boardFields)
+  const order = columnOrder(state, filters.due)
+  const page = db
+    .select({ pageId: contentPieces.id })
     .from(contentPieces)
     .where(and(eq(contentPieces.status, state), visibleContent(actor), where))
-    .orderBy(...columnOrder(state, filters.due))
+    .orderBy(...order)
     .limit(limit + 1)
     .offset(offset)
-  return { state, hasMore: rows.length > limit, rows: rows.slice(0, limit) }
-}
-
-type PieceRow = Awaited<ReturnType<typeof boardColumn>>['rows'][number]
-
-/** A row as the board shows it: its people named, its times as text, and where it stands. */
-function boardRow(row: PieceRow, names: Map<string, string>) {
+    .as('page')
+  const rows = await withPeople(db, boardFields)
+    .innerJoin(page, eq(page.pageId, contentPieces.id))
+    .orderBy(...order)
   return {
-    ...row,
-    writerName: row.writerId ? (names.get(row.writerId) ?? null) : null,
-    founderName: names.get(row.founderId) ?? '',
-    requestedAt: row.requestedAt?.toISOString() ?? null,
-    statusChangedAt: row.statusChangedAt.toISOString(),
-    open: (OPEN_STATUSES as readonly ContentStatus[]).includes(row.status),
-    undelivered: isUndelivered(row.status),
+    state,
+    hasMore: rows.length > limit,
+    rows: rows.slice(0, limit).map((row) => ({
+      ...row,
+      requestedAt: row.requestedAt?.toISOString() ?? null,
+      statusChangedAt: row.statusChangedAt.toISOString(),
+      open: (OPEN_STATUSES as readonly ContentStatus[]).includes(row.status),
+      undelivered: isUndelivered(row.status),
+    })),
   }
 }
 
+export type BoardColumn = Awaited<ReturnType<typeof boardColumn>>
+export type BoardRow = BoardColumn['rows'][number]
+
 /**
  * The board for its filters: every state's first rows, or, with a state chosen, a page of that
- * state, with the people of all its rows named in one query. The caller checks the admin's
- * permission; visibleContent scopes the rows to the actor.
+ * state. The caller checks the admin's permission; visibleContent scopes the rows to the actor.
  */
 export async function listBoard(db: Database, actor: Actor, filters: BoardFilters, now = new Date()) {
   const where = filterCondition(filters, now)
+  const states = boardColumns(filters)
   const single = filters.state !== null
   const limit = single ? BOARD_PAGE_SIZE : BOARD_PREVIEW
   const offset = single ? pageOffset(filters.page, BOARD_PAGE_SIZE) : 0
-  const columns = await Promise.all(boardColumns(filters).map((state) => boardColumn(db, actor, state, filters, where, limit, offset)))
-  const names = await namesOf(
-    db,
-    columns.flatMap((column) => column.rows.flatMap((row) => [row.founderId, row.writerId])),
-  )
-  return columns.map((column) => ({ ...column, rows: column.rows.map((row) => boardRow(row, names)) }))
+  return Promise.all(states.map((state) => boardColumn(db, actor, state, filters, where, limit, offset)))
 }
-
-export type BoardColumn = Awaited<ReturnType<typeof listBoard>>[number]
-export type BoardRow = BoardColumn['rows'][number]
 
 /**
  * A founder's deliveries this month of their subscription: the pieces counted against it (the rule

@@ -81,8 +81,9 @@ export function withPeople<T extends SelectedFields>(db: Database, fields: T) {
 }
 
 /**
- * The names people go by (their profile's name, else their account's), for a set of ids in one query:
- * a page that shows many pieces names their people once instead of joining two people to every row.
+ * The names a few people go by (their profile's name, else their account's), in one query: a founder's
+ * writers, say. For many ids PostgreSQL reads the whole user table instead (a page of pieces joins its
+ * two people to each row, see withPeople: index lookups that cost the same at any size).
  */
 export async function namesOf(db: Database, ids: Iterable<string | null>): Promise<Map<string, string>> {
   const wanted = [...new Set([...ids].filter((id): id is string => id !== null))]
