@@ -26,8 +26,9 @@ describe('the HTTP edge', () => {
   })
 
   it('runs inline scripts only with the per-request nonce on pages rendered per request', async () => {
-    const first = await fetch(`${server.url}/login`)
-    const second = await fetch(`${server.url}/login`)
+    // With a query the sign-in page is rendered per request (without one it comes from the page cache).
+    const first = await fetch(`${server.url}/login?redirectTo=%2Fdashboard`)
+    const second = await fetch(`${server.url}/login?redirectTo=%2Fdashboard`)
     const nonceOf = (csp: string | null) => csp?.match(/'nonce-([^']+)'/)?.[1]
     const nonce = nonceOf(first.headers.get('content-security-policy'))
     expect(nonce).toBeTruthy()
