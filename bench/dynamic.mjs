@@ -10,7 +10,7 @@
 // BENCH_PORT (default 3714) and the next two ports are used; DATABASE_URL should name a scratch
 // database (demo mode seeds its accounts there).
 import { availableParallelism } from 'node:os'
-import { basePort, machine, median, startBareExpress, startServer, wrk } from './support.mjs'
+import { basePort, machine, median, signedInCookie, startBareExpress, startServer, wrk } from './support.mjs'
 
 const seconds = Number(process.argv[2] ?? 5)
 const ROUNDS = Number(process.argv[3] ?? 3)
@@ -21,27 +21,6 @@ const WORKERS_PORT = APP_PORT + 2
 const context = machine()
 const onPostgres = Boolean(process.env.DATABASE_URL)
 const allWorkers = Number(process.env.WEB_CONCURRENCY || availableParallelism())
-
-/** A demo founder signs in through the form, as a browser without JavaScript would; the session cookie. */
-async function signedInCookie(app) {
-  const signIn = await fetch(`${app.url}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: app.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ intent: 'login', email: 'founder@agency.test', password: 'demo-password', redirectTo: '/dashboard' }),
-  })
-  // The session cookie only, as a browser sends it on later visits: the sign-in's one-time toast
-  // cookie is cleared by the first page that shows it.
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .filter((pair) => pair.includes('session_token'))
-    .join('; ')
-  if (signIn.status !== 302 || !cookie.includes('session_token')) throw new Error(`sign-in failed: ${signIn.status}`)
-  const dashboard = await fetch(`${app.url}/dashboard`, { headers: { Cookie: cookie }, redirect: 'manual' })
-  if (dashboard.status !== 200) throw new Error(`the signed-in dashboard answered ${dashboard.status}`)
-  return cookie
-}
 
 // Demo mode explicitly: its seeded accounts sign in (with DATABASE_URL, use a scratch database).
 const app = await startServer(APP_PORT, { APP_MODE: 'demo', WEB_CONCURRENCY: '1' })

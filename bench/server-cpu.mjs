@@ -6,7 +6,7 @@
 // Needs wrk and Linux's /proc. Run after `npm run build`.
 //   node bench/server-cpu.mjs [seconds=5] [rounds=3]
 import { readFileSync } from 'node:fs'
-import { basePort, machine, startServer, wrk } from './support.mjs'
+import { basePort, machine, signedInCookie, startServer, wrk } from './support.mjs'
 
 const seconds = Number(process.argv[2] ?? 5)
 const rounds = Number(process.argv[3] ?? 3)
@@ -20,19 +20,7 @@ function cpuMs(pid, task) {
 
 const app = await startServer(basePort(3795), { APP_MODE: 'demo', WEB_CONCURRENCY: '1' })
 try {
-  const signIn = await fetch(`${app.url}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: app.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ intent: 'login', email: 'founder@agency.test', password: 'demo-password', redirectTo: '/dashboard' }),
-  })
-  // The session cookie only, as a browser sends it after the first page (bench/dynamic.mjs does the same).
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .filter((pair) => pair.includes('session_token'))
-    .join('; ')
-  if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`)
+  const cookie = await signedInCookie(app)
   const html = ['Accept: text/html', 'Accept-Encoding: gzip, br']
   const cases = [
     { name: '/healthz', path: '/healthz', headers: [] },

@@ -185,3 +185,24 @@ export function slowestProbeInLog(log, label = 'probe') {
   }
   return slowest
 }
+
+/** A demo founder signs in through the form, as a browser without JavaScript would; the session cookie. */
+export async function signedInCookie(app) {
+  const signIn = await fetch(`${app.url}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: app.url, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'login', email: 'founder@agency.test', password: 'demo-password', redirectTo: '/dashboard' }),
+  })
+  // The session cookie only, as a browser sends it on later visits: the sign-in's one-time toast
+  // cookie is cleared by the first page that shows it.
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .filter((pair) => pair.includes('session_token'))
+    .join('; ')
+  if (signIn.status !== 302 || !cookie.includes('session_token')) throw new Error(`sign-in failed: ${signIn.status}`)
+  const dashboard = await fetch(`${app.url}/dashboard`, { headers: { Cookie: cookie }, redirect: 'manual' })
+  if (dashboard.status !== 200) throw new Error(`the signed-in dashboard answered ${dashboard.status}`)
+  return cookie
+}
