@@ -48,6 +48,16 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
  * measure their contrast mid-animation; accessibility.spec.ts checks them once they have settled.
  */
 export async function expectNoAxeViolations(page: Page, label: string) {
+  // A colour caught halfway through a transition (a button fading into its hover colours under the
+  // pointer that just closed a toast) is not what anyone reads: let finite transitions finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze()
   expect(
     results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`),
