@@ -154,13 +154,32 @@ describe('the public page cache', () => {
 })
 
 describe('scriptsAfterContent', () => {
-  it('lowers the priority of every module preload and leaves fonts, styles and scripts as they are', () => {
-    const head =
-      '<link rel="preload" href="/a.woff2" as="font"/><link rel="modulepreload" href="/x.js" nonce="n"/>' +
-      '<link rel="modulepreload" href="/y.js"/><script type="module">import "/x.js"</script>'
-    expect(scriptsAfterContent(head)).toBe(
-      '<link rel="preload" href="/a.woff2" as="font"/><link rel="modulepreload" fetchpriority="low" href="/x.js" nonce="n"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/y.js"/><script type="module">import "/x.js"</script>',
-    )
+  const boot =
+    '<script type="module" async="" nonce="n">import * as route0 from "/assets/root.js";\n' +
+    'import * as route1 from "/assets/home.js";\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
+    'import("/assets/entry.client.js");</script>'
+  const page =
+    '<head><link rel="preload" href="/a.woff2" as="font"/><link rel="modulepreload" href="/assets/manifest.js" nonce="n"/>' +
+    '<link rel="modulepreload" href="/assets/root.js"/></head><body><h1>Hi</h1><script>window.__reactRouterContext = {}</script>' +
+    boot +
+    '</body>'
+
+  it('starts the boot script and the module preloads after the first paint, and leaves fonts and other scripts alone', () => {
+    const html = scriptsAfterContent(page)
+    expect(html).not.toContain('<link rel="modulepreload"')
+    expect(html).toContain('<link rel="preload" href="/a.woff2" as="font"/>')
+    expect(html).toContain('<script>window.__reactRouterContext = {}</script>')
+    expect(html).not.toMatch(/^\s*import \* as/m)
+    const script = /<script type="module" async="" nonce="n">([\s\S]*?)<\/script>/.exec(html)![1]!
+    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('import('))
+    expect(script).toContain('for (const href of ["/assets/manifest.js","/assets/root.js"])')
+    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);')
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};')
+    expect(script).toContain('import("/assets/entry.client.js");')
+  })
+
+  it("leaves a page without React Router's boot script as it is", () => {
+    const plain = '<head><link rel="modulepreload" href="/x.js"/></head><body><script type="module">import "/x.js"</script></body>'
+    expect(scriptsAfterContent(plain)).toBe(plain)
   })
 })

@@ -68,13 +68,32 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
+const BOOT_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([^<]*window\.__reactRouterRouteModules[^<]*)(<\/script>)/
+const ROUTE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");\s*$/gm
+
 /**
- * A public page's module preloads at low priority: its text, stylesheet and fonts come first on a slow
- * connection, and the scripts that make it interactive follow (decision 043). The page reads the same
- * without them; the browser still fetches them at once, only behind what it paints.
+ * A cached page's scripts start after its first paint (decision 043): its text, inline stylesheet and
+ * preloaded heading face go first on a slow phone, and the ≈ 100 KB of scripts that make it interactive
+ * follow. React Router's module preloads leave the head and its boot script's static imports become
+ * dynamic ones, both started once a frame has been painted (at once in a tab nobody is looking at, which
+ * paints nothing). The page reads the same without them: it is server-rendered. A page whose boot script
+ * has another shape is left as it is.
  */
 export function scriptsAfterContent(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+  const boot = BOOT_SCRIPT.exec(html)
+  if (!boot) return html
+  const imports = [...boot[2]!.matchAll(ROUTE_IMPORT)]
+  if (imports.length === 0) return html
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  const names = imports.map((match) => match[1]).join(', ')
+  const modules = imports.map((match) => `import(${match[2]})`).join(', ')
+  const script =
+    'await new Promise((painted) => document.visibilityState === "hidden" ? setTimeout(painted) : requestAnimationFrame(() => setTimeout(painted)));\n' +
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
+    `const [${names}] = await Promise.all([${modules}]);\n` +
+    boot[2]!.replace(ROUTE_IMPORT, '')
+  return html.replace(BOOT_SCRIPT, (_, open: string, __: string, close: string) => open + script + close).replace(MODULE_PRELOAD, '')
 }
 
 /** The path and query of a request target (`/a?b` → `/a`, `b`). */

@@ -24,9 +24,11 @@ describe('public pages served from the rendered-page cache', () => {
     expect(second.headers.get('content-encoding')).toBe('br')
     const html = await second.text()
     expect(html).toContain('<h1')
-    // Its scripts come behind its content (decision 043): every module preload at low priority.
-    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/assets\//)
-    expect(html).not.toMatch(/<link rel="modulepreload" href=/)
+    // Its scripts start after its first paint (decision 043): no module preload in the markup, the boot
+    // script's imports dynamic and behind a painted frame.
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).toMatch(/requestAnimationFrame[\s\S]*await Promise\.all\(\[import\("\/assets\/root-[^"]+\.js"\)/)
+    expect(html).toContain('window.__reactRouterRouteModules')
     const csp = second.headers.get('content-security-policy')!
     expect(csp).not.toContain('nonce-')
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {

@@ -16,6 +16,9 @@ import { requestRefund } from '#app/features/billing/refunds.server.ts'
 import { customerTransactions } from '#app/features/admin-billing/customer-transactions.server.ts'
 import { findCreditNoteFor } from '#app/features/billing/credit-notes.server.ts'
 import { handleProviderWebhook } from '#app/features/billing/webhooks.server.ts'
+import { listActivity } from '#app/features/activity/activity-log.server.ts'
+import { parseActivityFilters } from '#app/features/activity/activity-filters.ts'
+import { sentenceText } from '#app/features/activity/activity-actions.ts'
 import { setDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
 import { parseEnv } from '#app/utils/env.server.ts'
 import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
@@ -139,6 +142,14 @@ function refundSuite(getBackend: () => Promise<Backend>) {
     const refund = await refundOf(result.ok ? result.refundId : '')
     expect(refund).toMatchObject({ status: 'pending', amountMinor: 4000, currency: 'USD', provider: 'sandbox' })
     expect(refund.providerRefundId).toMatch(/^sbx_re_/)
+    // The admin's refund is in the activity log, naming the customer and leading to their page.
+    const filters = parseActivityFilters(new URLSearchParams({ action: 'refund.request', actor: adminId }))
+    if (!filters.ok) throw new Error(filters.messages.join(' '))
+    const logged = await listActivity(handle.db, filters.filters)
+    const entry = logged.entries.find((one) => one.details === '$40 of $299: Late first draft')
+    expect(entry).toBeDefined()
+    expect(sentenceText(entry!)).toBe('Admin refunded a charge of Refunded Founder')
+    expect(entry!.person?.href).toBe(`/dashboard/admin/customers/${userId}`)
     const booked = () => handle.db.select().from(billingTransactions).where(eq(billingTransactions.userId, userId))
     expect((await booked()).filter((row) => row.transactionType === 'refund')).toHaveLength(0)
 

@@ -19,6 +19,7 @@ export const ACTIVITY_ACTIONS = {
   'payout.rate.set': 'Set a writer’s pay rates',
   'payout.record': 'Recorded a payout',
   'pricing.update': 'Updated pricing',
+  'refund.request': 'Refunded a charge',
   'role.grant': 'Granted a role',
   'role.remove': 'Removed a role',
   'subscription.cancel-at-period-end': 'Ended a subscription at period end',
@@ -102,6 +103,8 @@ function predicate(entry: ActivityEntry): SentencePart[] {
       return [{ text: ' recorded a payout to ' }, person]
     case 'pricing.update':
       return [{ text: ' changed the prices of ' }, record('a plan')]
+    case 'refund.request':
+      return [{ text: ' refunded a charge of ' }, person]
     case 'role.grant':
       return [{ text: ` granted ${roleOf(entry.details)} to ` }, person]
     case 'role.remove':

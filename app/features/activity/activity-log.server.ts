@@ -78,7 +78,7 @@ const userHref = (id: string) => `/dashboard/admin/users?user=${encodeURICompone
 /** Where the person an entry names leads: their payouts for a writer's pay, their customer page for a subscription. */
 function personHref(row: Row, id: string) {
   if (row.action.startsWith('payout.')) return `/dashboard/admin/payouts/${encodeURIComponent(id)}`
-  if (row.targetType === 'subscription') return `/dashboard/admin/customers/${encodeURIComponent(id)}`
+  if (row.targetType === 'subscription' || row.action.startsWith('refund.')) return `/dashboard/admin/customers/${encodeURIComponent(id)}`
   return userHref(id)
 }
 

@@ -23,6 +23,7 @@ import { financialYearOf } from '#app/domain/periods.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { findLiveSubscription, LIVE_SUBSCRIPTION } from '#app/utils/live-subscription.server.ts'
+import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
 import { setCancelAtPeriodEnd } from './billing-account.server.ts'
@@ -139,6 +140,12 @@ export async function requestRefund(db: Database, ask: RefundAsk): Promise<Refun
         requestedBy: ask.adminId,
       })
       .returning({ id: refunds.id })
+    await logAdminAction(tx, ask.adminId, {
+      action: 'refund.request',
+      targetType: 'billing_transaction',
+      targetId: charge.id,
+      details: `${formatMoney(ask.amountMinor, charge.currency)} of ${formatMoney(charge.amountMinor, charge.currency)}: ${ask.reason}`,
+    })
     return { refundId: refund!.id, left }
   })
   const refundId = written.refundId

@@ -110,8 +110,6 @@ async function boardColumn(
       ...row,
       requestedAt: row.requestedAt?.toISOString() ?? null,
       statusChangedAt: row.statusChangedAt.toISOString(),
-      open: (OPEN_STATUSES as readonly ContentStatus[]).includes(row.status),
-      undelivered: isUndelivered(row.status),
     })),
   }
 }

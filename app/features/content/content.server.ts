@@ -1,7 +1,7 @@
 // Reading content: every query that returns pieces, their history, comments or calendar goes
 // through `visible` below, so "writers see what they wrote, founders what was written for them,
 // admins all, drafts only their writer" holds in SQL whichever page asks (spec §6).
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
 import { user as userTable } from '#db/schema/auth.ts'
 import { contentComments, contentEvents, contentPieces, contentRevisions } from '#db/schema/content.ts'
@@ -34,13 +34,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Ids are UUIDs: anything else names no piece (and must not reach PostgreSQL as one). */
 export const isUuid = (value: string) => UUID.test(value)
 
-const writerUser = alias(userTable, 'writer_user')
-const founderUser = alias(userTable, 'founder_user')
-const writerProfile = alias(profiles, 'writer_profile')
-const founderProfile = alias(profiles, 'founder_profile')
+/**
+ * The name a person goes by (their profile's, else their account's), read per row by primary key. A
+ * scalar subquery rather than four joins: PostgreSQL plans a page of pieces joined to two people in
+ * 1.5–2.5 ms, longer than it runs it; this way the plan is one table and the lookups are the same.
+ */
+const nameOf = (id: AnyColumn) =>
+  sql`(select coalesce(${profiles.name}, ${userTable.name}) from ${userTable} left join ${profiles} on ${profiles.id} = ${userTable.id} where ${userTable.id} = ${id})`
 /** Null for a request still waiting for an admin to pick its writer. */
-const writerName = sql<string | null>`coalesce(${writerProfile.name}, ${writerUser.name})`
-const founderName = sql<string>`coalesce(${founderProfile.name}, ${founderUser.name})`
+const writerName = sql<string | null>`${nameOf(contentPieces.writerId)}`
+const founderName = sql<string>`${nameOf(contentPieces.founderId)}`
 
 /** What every view of a piece shows: what it is, whose, and where it stands. */
 const pieceColumns = {
@@ -64,20 +67,14 @@ const columns = {
   plannedPublishDate: contentPieces.plannedPublishDate,
   publishedAt: contentPieces.publishedAt,
   updatedAt: contentPieces.updatedAt,
-  founderCompany: founderProfile.company,
+  founderCompany: sql<string | null>`(select ${profiles.company} from ${profiles} where ${profiles.id} = ${contentPieces.founderId})`,
 }
 
 /** A piece as a list shows it (ContentList); the ids let a caller check whose pieces came back. */
 const listColumns = { ...pieceColumns, published: sql<boolean>`${contentPieces.publishedAt} is not null` }
 
 export function withPeople<T extends SelectedFields>(db: Database, fields: T) {
-  return db
-    .select({ ...fields, writerName, founderName })
-    .from(contentPieces)
-    .leftJoin(writerUser, eq(writerUser.id, contentPieces.writerId))
-    .innerJoin(founderUser, eq(founderUser.id, contentPieces.founderId))
-    .leftJoin(writerProfile, eq(writerProfile.id, contentPieces.writerId))
-    .leftJoin(founderProfile, eq(founderProfile.id, contentPieces.founderId))
+  return db.select({ ...fields, writerName, founderName }).from(contentPieces)
 }
 
 /**
