@@ -148,6 +148,16 @@ for (const width of [1280, 390]) {
     await expect(admin.getByRole('heading', { level: 1, name: 'Credit note' })).toBeVisible()
     await admin.getByRole('link', { name: 'Back to billing' }).click()
     await expect(admin).toHaveURL(/\/dashboard\/admin\/billing$/)
+    // The activity log names the refund and its customer, whose name leads to their page.
+    await admin.goto('/dashboard/admin/activity?action=refund.request')
+    const logged = admin.getByTestId('activity-entry').filter({ hasText: `Ravi Refunds refunded a charge of Rhea Refunded ${width}` })
+    await expect(logged).toContainText(`$40 of $99: ${REFUND_REASON}`)
+    await expect(logged.getByRole('link', { name: `Rhea Refunded ${width}` })).toHaveAttribute(
+      'href',
+      `/dashboard/admin/customers/${encodeURIComponent(founder.id)}`,
+    )
+    await fitsTheWidth(admin, `activity ${width}`)
+    await admin.screenshot({ path: test.info().outputPath(`activity-${width}.png`) })
     await admin.goto(`/dashboard/admin/customers/${encodeURIComponent(founder.id)}`)
     await fitsTheWidth(admin, `customer page ${width}`)
     await admin.screenshot({ path: test.info().outputPath(`customer-${width}.png`), fullPage: true })
