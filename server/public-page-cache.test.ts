@@ -171,7 +171,7 @@ describe('scriptsAfterContent', () => {
     expect(html).toContain('<script>window.__reactRouterContext = {}</script>')
     expect(html).not.toMatch(/^\s*import \* as/m)
     const script = /<script type="module" async="" nonce="n">([\s\S]*?)<\/script>/.exec(html)![1]!
-    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('import('))
+    expect(script.indexOf('first-contentful-paint')).toBeLessThan(script.indexOf('import('))
     expect(script).toContain('for (const href of ["/assets/manifest.js","/assets/root.js"])')
     expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);')
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};')

@@ -72,13 +72,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
 const BOOT_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([^<]*window\.__reactRouterRouteModules[^<]*)(<\/script>)/
 const ROUTE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");\s*$/gm
 
+/** How long a page's scripts wait for its first paint at most (a browser that never reports one). */
+const PAINT_WAIT_LIMIT_MS = 1000
+
 /**
  * A cached page's scripts start after its first paint (decision 043): its text, inline stylesheet and
  * preloaded heading face go first on a slow phone, and the ≈ 100 KB of scripts that make it interactive
  * follow. React Router's module preloads leave the head and its boot script's static imports become
- * dynamic ones, both started once a frame has been painted (at once in a tab nobody is looking at, which
- * paints nothing). The page reads the same without them: it is server-rendered. A page whose boot script
- * has another shape is left as it is.
+ * dynamic ones, both started once the browser reports the first contentful paint (a paint timing entry,
+ * which no fake clock holds back; at once in a tab nobody is looking at, which paints nothing, or in a
+ * browser without paint timing; after a second at most). The page reads the same without them: it is
+ * server-rendered. A page whose boot script has another shape is left as it is.
  */
 export function scriptsAfterContent(html: string): string {
   const boot = BOOT_SCRIPT.exec(html)
@@ -89,7 +93,11 @@ export function scriptsAfterContent(html: string): string {
   const names = imports.map((match) => match[1]).join(', ')
   const modules = imports.map((match) => `import(${match[2]})`).join(', ')
   const script =
-    'await new Promise((painted) => document.visibilityState === "hidden" ? setTimeout(painted) : requestAnimationFrame(() => setTimeout(painted)));\n' +
+    `await new Promise((painted) => {\n` +
+    `  if (document.visibilityState === "hidden" || !window.PerformanceObserver?.supportedEntryTypes?.includes("paint")) return painted();\n` +
+    `  new PerformanceObserver((paints) => paints.getEntriesByName("first-contentful-paint").length && painted()).observe({ type: "paint", buffered: true });\n` +
+    `  setTimeout(painted, ${PAINT_WAIT_LIMIT_MS});\n` +
+    `});\n` +
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));\n` +
     `const [${names}] = await Promise.all([${modules}]);\n` +
     boot[2]!.replace(ROUTE_IMPORT, '')

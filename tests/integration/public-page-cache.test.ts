@@ -25,9 +25,9 @@ describe('public pages served from the rendered-page cache', () => {
     const html = await second.text()
     expect(html).toContain('<h1')
     // Its scripts start after its first paint (decision 043): no module preload in the markup, the boot
-    // script's imports dynamic and behind a painted frame.
+    // script's imports dynamic and behind the first contentful paint.
     expect(html).not.toContain('rel="modulepreload"')
-    expect(html).toMatch(/requestAnimationFrame[\s\S]*await Promise\.all\(\[import\("\/assets\/root-[^"]+\.js"\)/)
+    expect(html).toMatch(/first-contentful-paint[\s\S]*await Promise\.all\(\[import\("\/assets\/root-[^"]+\.js"\)/)
     expect(html).toContain('window.__reactRouterRouteModules')
     const csp = second.headers.get('content-security-policy')!
     expect(csp).not.toContain('nonce-')
