@@ -55,6 +55,8 @@ test('toasts are readable (axe on a success and an error toast)', async ({ page 
   await page.getByRole('button', { name: 'Log in' }).click()
   const toast = page.locator('[data-sonner-toast][data-type="error"]')
   await expect(toast).toBeVisible()
+  // A toast stays while the pointer is on it: a slow machine's checks must not outlast it.
+  await toast.hover()
   // Polled: while a toast fades in, its text is briefly lighter than it will be.
   // A navigation in between (the sign-in's redirect) briefly leaves no toaster to check: polled again then.
   const toastViolations = async () =>
@@ -67,6 +69,8 @@ test('toasts are readable (axe on a success and an error toast)', async ({ page 
   await page.getByLabel('Password', { exact: true }).fill('demo-password')
   await page.getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard/)
-  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toBeVisible()
+  const success = page.locator('[data-sonner-toast][data-type="success"]')
+  await expect(success).toBeVisible()
+  await success.hover()
   await expect.poll(toastViolations).toEqual([])
 })
