@@ -16,7 +16,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { PATHOLOGICAL_MARKDOWN, WORST_MARKDOWN } from '../tests/support/pathological-markdown.mjs'
-import { basePort, machine, probeHealthz, slowestProbeInLog, startServer } from './support.mjs'
+import { basePort, machine, probeHealthz, signedInCookie, slowestProbeInLog, startServer } from './support.mjs'
 
 const args = process.argv.slice(2)
 const withServer = args.includes('--server')
@@ -127,18 +127,7 @@ async function compareParsers() {
 async function throughTheServer() {
   const app = await startServer(basePort(3740), { APP_MODE: 'demo' })
   try {
-    const signIn = await fetch(`${app.url}/login`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { Origin: app.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ intent: 'login', email: 'writer@agency.test', password: 'demo-password', redirectTo: '/dashboard' }),
-    })
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .filter((pair) => pair.includes('session_token'))
-      .join('; ')
-    if (signIn.status !== 302 || !cookie) throw new Error(`sign-in failed: ${signIn.status}`)
+    const cookie = await signedInCookie(app, 'writer@agency.test')
     const post = (body) =>
       fetch(`${app.url}/dashboard/content/new`, {
         method: 'POST',

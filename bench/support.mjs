@@ -186,13 +186,13 @@ export function slowestProbeInLog(log, label = 'probe') {
   return slowest
 }
 
-/** A demo founder signs in through the form, as a browser without JavaScript would; the session cookie. */
-export async function signedInCookie(app) {
+/** A demo account (the founder unless named) signs in through the form, as a browser without JavaScript would; the session cookie. */
+export async function signedInCookie(app, email = 'founder@agency.test') {
   const signIn = await fetch(`${app.url}/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: { Origin: app.url, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ intent: 'login', email: 'founder@agency.test', password: 'demo-password', redirectTo: '/dashboard' }),
+    body: new URLSearchParams({ intent: 'login', email, password: 'demo-password', redirectTo: '/dashboard' }),
   })
   // The session cookie only, as a browser sends it on later visits: the sign-in's one-time toast
   // cookie is cleared by the first page that shows it.
