@@ -11,13 +11,12 @@ import { pageOffset } from '#app/domain/pagination.ts'
 import { dayStart, shiftDay } from '#app/domain/periods.ts'
 import { CSV_BATCH, csvStream, olderThan } from '#app/utils/csv-export.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
+import { displayName } from '#app/utils/person-name.server.ts'
 import { activityLabel, sentenceText, type ActivityEntry, type Named } from './activity-actions.ts'
 import type { ActivityFilters } from './activity-filters.ts'
 
 /** The spec's "last 100": the first page's size. */
 export const ACTIVITY_PAGE_SIZE = 100
-
-const displayName = sql<string>`coalesce(nullif(${profiles.name}, ''), ${userTable.name})`
 
 /** The target id as a uuid when it is one (records' ids), else null: never a failed cast. */
 const targetUuid = sql`(case when ${log.targetId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then ${log.targetId}::uuid end)`

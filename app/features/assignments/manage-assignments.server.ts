@@ -3,7 +3,6 @@
 // a new pairing also mails and notifies both people in it. The caller checks 'assign:writer'.
 // (The read side for writers and founders is assignments.server.ts.)
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import { user as userTable } from '#db/schema/auth.ts'
 import { assignmentTotals, profiles, userRoles, writerFounderAssignments } from '#db/schema/people.ts'
 import { pageOffset } from '#app/domain/pagination.ts'
@@ -11,6 +10,7 @@ import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { queueEmail } from '#app/utils/mail.server.ts'
 import { notifyUser } from '#app/utils/notifications.server.ts'
+import { companyOf, displayName, emailOf, nameOf } from '#app/utils/person-name.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { founderAssignedEmail, writerAssignedEmail } from './assignment-emails.tsx'
 
@@ -35,7 +35,7 @@ async function loadPerson(db: Database, id: string): Promise<Person | null> {
   const [row] = await db
     .select({
       id: userTable.id,
-      name: sql<string>`coalesce(nullif(${profiles.name}, ''), ${userTable.name})`,
+      name: displayName,
       email: userTable.email,
       company: profiles.company,
       roles: sql<string[]>`coalesce((select array_agg(r.role) from ${userRoles} r where r.user_id = ${userTable.id}), '{}')`,
@@ -164,11 +164,6 @@ export async function removeAssignment(db: Database, actor: Actor, assignmentId:
   })
 }
 
-const writerProfile = alias(profiles, 'writer_profile')
-const founderProfile = alias(profiles, 'founder_profile')
-const writerUser = alias(userTable, 'writer_user')
-const founderUser = alias(userTable, 'founder_user')
-
 /** The id of the newest pairing ever made (or null): it changes exactly when a pairing is made. */
 export async function latestAssignmentId(db: Database): Promise<string | null> {
   const [row] = await db
@@ -181,7 +176,7 @@ export async function latestAssignmentId(db: Database): Promise<string | null> {
 
 /**
  * The active pairings, newest first, a page at a time, with both people's names and e-mails. The
- * page's ids come first (an index walk), then the people are joined to those few rows only.
+ * page's ids come first (an index walk), then each of those few rows looks up its two people.
  */
 export async function listActiveAssignments(db: Database, page: number) {
   const pageIds = db
@@ -197,18 +192,14 @@ export async function listActiveAssignments(db: Database, page: number) {
       .select({
         id: writerFounderAssignments.id,
         assignedAt: writerFounderAssignments.assignedAt,
-        writerName: sql<string>`coalesce(nullif(${writerProfile.name}, ''), ${writerUser.name})`,
-        writerEmail: writerUser.email,
-        founderName: sql<string>`coalesce(nullif(${founderProfile.name}, ''), ${founderUser.name})`,
-        founderEmail: founderUser.email,
-        founderCompany: founderProfile.company,
+        writerName: sql<string>`${nameOf(writerFounderAssignments.writerId)}`,
+        writerEmail: sql<string>`${emailOf(writerFounderAssignments.writerId)}`,
+        founderName: sql<string>`${nameOf(writerFounderAssignments.founderId)}`,
+        founderEmail: sql<string>`${emailOf(writerFounderAssignments.founderId)}`,
+        founderCompany: companyOf(writerFounderAssignments.founderId),
       })
       .from(writerFounderAssignments)
       .innerJoin(pageIds, eq(pageIds.pageId, writerFounderAssignments.id))
-      .innerJoin(writerUser, eq(writerUser.id, writerFounderAssignments.writerId))
-      .innerJoin(founderUser, eq(founderUser.id, writerFounderAssignments.founderId))
-      .leftJoin(writerProfile, eq(writerProfile.id, writerFounderAssignments.writerId))
-      .leftJoin(founderProfile, eq(founderProfile.id, writerFounderAssignments.founderId))
       .orderBy(desc(writerFounderAssignments.assignedAt), desc(writerFounderAssignments.id)),
     // Kept by a trigger (assignment_totals, migration 0006) instead of counting the pairings.
     db.select({ n: assignmentTotals.assignments }).from(assignmentTotals).where(eq(assignmentTotals.isActive, true)),

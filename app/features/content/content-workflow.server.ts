@@ -2,7 +2,7 @@
 // publishing and commenting. Each change runs in one transaction that locks the piece, checks the
 // rules (content-rules.ts) against what is in the database now, and queues the other side's mail
 // and notification with it: a refused or rolled-back change sends nothing.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { user as userTable } from '#db/schema/auth.ts'
 import { contentComments, contentEvents, contentPieces, contentRevisions } from '#db/schema/content.ts'
 import { profiles, writerFounderAssignments } from '#db/schema/people.ts'
@@ -12,6 +12,7 @@ import { findLiveSubscription } from '#app/utils/live-subscription.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { tellPerson } from '#app/utils/notifications.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
+import { displayName } from '#app/utils/person-name.server.ts'
 import { findActionToken, issueActionTokens, tokenProblem, useActionToken, type TokenProblem } from './action-tokens.server.ts'
 import { approvedEmail, changesRequestedEmail, commentEmail, publishedEmail, submissionEmail } from './content-emails.tsx'
 import { checkAction, revisionAllowance, type ContentAction, type Party, type RevisionAllowance } from './content-rules.ts'
@@ -97,7 +98,7 @@ export async function people(
 ): Promise<{ writer: Person; founder: Person }> {
   const ids = [piece.founderId, ...(piece.writerId ? [piece.writerId] : [])]
   const rows = await db
-    .select({ id: userTable.id, email: userTable.email, name: sql<string>`coalesce(${profiles.name}, ${userTable.name})` })
+    .select({ id: userTable.id, email: userTable.email, name: displayName })
     .from(userTable)
     .leftJoin(profiles, eq(profiles.id, userTable.id))
     .where(inArray(userTable.id, ids))

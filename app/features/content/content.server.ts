@@ -1,14 +1,15 @@
 // Reading content: every query that returns pieces, their history, comments or calendar goes
 // through `visible` below, so "writers see what they wrote, founders what was written for them,
 // admins all, drafts only their writer" holds in SQL whichever page asks (spec §6).
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { user as userTable } from '#db/schema/auth.ts'
 import { contentComments, contentEvents, contentPieces, contentRevisions } from '#db/schema/content.ts'
 import { profiles } from '#db/schema/people.ts'
 import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
+import { companyOf, displayName, nameOf } from '#app/utils/person-name.server.ts'
 import { UNDELIVERED_STATUSES, type ContentStatus } from '#app/domain/content.ts'
 import { dayStart } from '#app/domain/periods.ts'
 
@@ -34,15 +35,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Ids are UUIDs: anything else names no piece (and must not reach PostgreSQL as one). */
 export const isUuid = (value: string) => UUID.test(value)
 
-/**
- * The name a person goes by (their profile's, else their account's), read per row by primary key. A
- * scalar subquery rather than four joins: PostgreSQL plans a page of pieces joined to two people in
- * 1.5–2.5 ms, longer than it runs it; this way the plan is one table and the lookups are the same.
- */
-const nameOf = (id: AnyColumn) =>
-  sql`(select coalesce(${profiles.name}, ${userTable.name}) from ${userTable} left join ${profiles} on ${profiles.id} = ${userTable.id} where ${userTable.id} = ${id})`
 /** Null for a request still waiting for an admin to pick its writer. */
-const writerName = sql<string | null>`${nameOf(contentPieces.writerId)}`
+const writerName = nameOf(contentPieces.writerId)
 const founderName = sql<string>`${nameOf(contentPieces.founderId)}`
 
 /** What every view of a piece shows: what it is, whose, and where it stands. */
@@ -67,7 +61,7 @@ const columns = {
   plannedPublishDate: contentPieces.plannedPublishDate,
   publishedAt: contentPieces.publishedAt,
   updatedAt: contentPieces.updatedAt,
-  founderCompany: sql<string | null>`(select ${profiles.company} from ${profiles} where ${profiles.id} = ${contentPieces.founderId})`,
+  founderCompany: companyOf(contentPieces.founderId),
 }
 
 /** A piece as a list shows it (ContentList); the ids let a caller check whose pieces came back. */
@@ -86,7 +80,7 @@ export async function namesOf(db: Database, ids: Iterable<string | null>): Promi
   const wanted = [...new Set([...ids].filter((id): id is string => id !== null))]
   if (wanted.length === 0) return new Map()
   const rows = await db
-    .select({ id: userTable.id, name: sql<string>`coalesce(${profiles.name}, ${userTable.name})` })
+    .select({ id: userTable.id, name: displayName })
     .from(userTable)
     .leftJoin(profiles, eq(profiles.id, userTable.id))
     .where(inArray(userTable.id, wanted))
@@ -181,19 +175,15 @@ export const COMMENTS_LIMIT = 200
 
 /** The conversation on a piece, oldest first (the caller has checked the piece is visible). */
 export function listComments(db: Database, contentId: string) {
-  const author = alias(profiles, 'author_profile')
-  const authorUser = alias(userTable, 'author_user')
   return db
     .select({
       id: contentComments.id,
       body: contentComments.body,
       authorId: contentComments.authorId,
-      authorName: sql<string | null>`coalesce(${author.name}, ${authorUser.name})`,
+      authorName: nameOf(contentComments.authorId),
       createdAt: contentComments.createdAt,
     })
     .from(contentComments)
-    .leftJoin(authorUser, eq(authorUser.id, contentComments.authorId))
-    .leftJoin(author, eq(author.id, contentComments.authorId))
     .where(eq(contentComments.contentId, contentId))
     .orderBy(asc(contentComments.createdAt), asc(contentComments.id))
     .limit(COMMENTS_LIMIT)
@@ -239,20 +229,16 @@ export async function listCalendarFor(db: Database, actor: Actor, range: { from:
 
 /** A piece's status changes, oldest first, with who made them (the caller has checked the piece is visible). */
 export function listStatusChanges(db: Database, contentId: string) {
-  const actor = alias(profiles, 'actor_profile')
-  const actorUser = alias(userTable, 'actor_user')
   return db
     .select({
       id: contentEvents.id,
       from: contentEvents.fromStatus,
       to: contentEvents.toStatus,
       note: contentEvents.note,
-      actorName: sql<string | null>`coalesce(${actor.name}, ${actorUser.name})`,
+      actorName: nameOf(contentEvents.actorId),
       createdAt: contentEvents.createdAt,
     })
     .from(contentEvents)
-    .leftJoin(actorUser, eq(actorUser.id, contentEvents.actorId))
-    .leftJoin(actor, eq(actor.id, contentEvents.actorId))
     .where(eq(contentEvents.contentId, contentId))
     .orderBy(asc(contentEvents.createdAt), asc(contentEvents.id))
     .limit(200)

@@ -7,13 +7,14 @@ import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { ROLE_LABELS } from '#app/utils/permissions.ts'
+import { displayName } from '#app/utils/person-name.server.ts'
 import { ROLE_MESSAGES } from './role-schema.ts'
 
 export type RoleChangeResult = { ok: true; message: string } | { ok: false; status: 404 | 409; message: string }
 
 async function personName(db: Database, userId: string) {
   const [row] = await db
-    .select({ name: sql<string>`coalesce(nullif(${profiles.name}, ''), ${userTable.name})` })
+    .select({ name: displayName })
     .from(userTable)
     .leftJoin(profiles, eq(profiles.id, userTable.id))
     .where(eq(userTable.id, userId))

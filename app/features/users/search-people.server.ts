@@ -5,6 +5,7 @@ import { user as userTable } from '#db/schema/auth.ts'
 import { profiles, userRoles, writerFounderAssignments, type Role } from '#db/schema/people.ts'
 import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
+import { displayName } from '#app/utils/person-name.server.ts'
 
 export const PEOPLE_PAGE_SIZE = 8
 export const USERS_PAGE_SIZE = 20
@@ -40,7 +41,6 @@ export function cleanQuery(value: string | null | undefined): string {
 /** What an account id can look like (Better Auth's, the demo seed's, the tests'): anything else is nobody. */
 export const ACCOUNT_ID = /^[\w-]{1,200}$/
 
-const displayName = sql<string>`coalesce(nullif(${profiles.name}, ''), ${userTable.name})`
 /**
  * Lists sort by the account's name, which onboarding keeps equal to the profile's: an index
  * (user_name_sort_idx) serves it, so a page costs the same with ten people or ten thousand.

@@ -2,13 +2,14 @@
 // fields (`banned`, `ban_reason`), which refuse every new session, and in the same transaction ends
 // the person's sessions, cancels the mail still waiting for them and logs the change. Roles and
 // pairings stay as they were. The caller checks the 'manage:users' permission.
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { session as sessionTable, user as userTable } from '#db/schema/auth.ts'
 import { profiles, userRoles } from '#db/schema/people.ts'
 import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { cancelPendingMail } from '#app/utils/mail.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
+import { displayName } from '#app/utils/person-name.server.ts'
 import { SUSPENSION_MESSAGES } from './suspension-schema.ts'
 
 export type SuspensionResult = { ok: true; message: string } | { ok: false; status: 404 | 409; message: string }
@@ -19,7 +20,7 @@ async function lockAccount(tx: Database, userId: string) {
     .select({
       email: userTable.email,
       banned: userTable.banned,
-      name: sql<string>`coalesce(nullif(${profiles.name}, ''), ${userTable.name})`,
+      name: displayName,
     })
     .from(userTable)
     .leftJoin(profiles, eq(profiles.id, userTable.id))
