@@ -43,21 +43,29 @@ export { expect }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
+/** The longest a check waits for the page's transitions to end. */
+const ANIMATION_WAIT_MS = 1_000
+
 /**
  * axe on the whole page: no violations. Toasts are left out — they fade in and out, and axe would
  * measure their contrast mid-animation; accessibility.spec.ts checks them once they have settled.
  */
 export async function expectNoAxeViolations(page: Page, label: string) {
   // A colour caught halfway through a transition (a button fading into its hover colours under the
-  // pointer that just closed a toast) is not what anyone reads: let finite transitions finish first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  // pointer that just closed a toast) is not what anyone reads: let running finite transitions finish
+  // first. Bounded from here, not in the page: a paused animation, or one in a page in the background
+  // (whose timeline stands still), never finishes, and a test's fake clock would hold a timer in the page.
+  const settled = page
+    .evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    )
+    .catch(() => undefined)
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, ANIMATION_WAIT_MS))])
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze()
   expect(
     results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`),

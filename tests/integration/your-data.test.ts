@@ -91,6 +91,8 @@ function yourDataSuite(getBackend: () => (Backend & { url?: string }) | null) {
     const closed = await here.post(PAGE, { intent: 'close', password: 'demo-password', confirmation: 'CLOSE MY ACCOUNT' })
     expect(closed.status).toBe(302)
     expect(closed.headers.get('location')).toBe('/')
+    // This browser's cookie is cleared as the close answers (the sessions themselves ended in its transaction).
+    expect(closed.headers.get('set-cookie')).toMatch(/session_token=;[^,]*Max-Age=0/i)
     for (const browser of [here, elsewhere]) expect((await browser.request('/dashboard')).status).toBe(302)
     const again = await new Browserish(server.url).post('/login', {
       intent: 'login',

@@ -9,8 +9,8 @@ export type CloseOutcome = { ok: true; headers: Headers } | { ok: false; status:
 
 /**
  * The password first (a wrong one counts like a wrong sign-in), then any plan stops renewing at the
- * provider (it runs to the end of the period already paid), then the account closes and this
- * browser's session cookie is cleared.
+ * provider (it runs to the end of the period already paid), then the account closes (every session
+ * with it) and this browser's session cookie is cleared.
  */
 export async function closeOwnAccount(request: Request, person: { id: string; email: string }, password: string): Promise<CloseOutcome> {
   if (!(await passwordIsRight(request, password))) {
@@ -21,7 +21,7 @@ export async function closeOwnAccount(request: Request, person: { id: string; em
   const plan = await setCancelAtPeriodEnd(db, person.id, true)
   // 404: no plan to stop. Anything else that failed keeps the account open, to try again.
   if (!plan.ok && plan.status !== 404) return { ok: false, status: plan.status, message: plan.message }
-  const headers = await signOut(request)
+  // Closed first, then this browser's cookie cleared: a close that fails leaves the person signed in to try again.
   await closeAccount(db, person.id)
-  return { ok: true, headers }
+  return { ok: true, headers: await signOut(request) }
 }
