@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 45_000,
+  // A journey with two browsers takes 40–50 s on this 2-core machine while the integration tests run
+  // beside it (load average ≈ 11): 45 s failed journeys that were only slow.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: `${process.env.TEST_RESULTS_DIR ?? 'test-results'}/e2e-report.json` }]],
   use: {

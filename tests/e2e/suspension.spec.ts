@@ -33,8 +33,6 @@ async function openPerson(page: Page, name: string, status: 'all' | 'suspended' 
 
 for (const width of [1280, 390]) {
   test(`an admin suspends a writer and reactivates them, and finds both in the activity log (${width} px)`, async ({ page, browser }) => {
-    // Two browsers, a suspension and a reactivation, five axe scans: on a loaded machine it outlasts the default.
-    test.setTimeout(90_000)
     await page.setViewportSize({ width, height: 900 })
     const id = randomBytes(3).toString('hex')
     const writer = await createUser({ roles: ['writer'], name: `Sasha Suspend ${id}`, password: PASSWORD })
