@@ -208,7 +208,8 @@ describe('the log', () => {
           WEB_CONCURRENCY: '1',
         },
         encoding: 'utf8',
-        timeout: 30_000,
+        // Under the full test run's load (two suites side by side) a start-up that fails took over 30 s.
+        timeout: 90_000,
       })
       expect(result.status).toBe(1)
       expect(result.stderr).toContain('ECONNREFUSED')
