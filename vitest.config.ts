@@ -25,8 +25,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/integration-setup.ts'],
           environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // Bounds on a hang, not on speed: a heavy test (a hundred refused sign-ins, each a password hash)
+          // that takes 20 s on a quiet machine took over 120 s while the browser suite ran beside it.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           // Two files at a time: a file mostly waits on its server child, so two keep both cores busy.
           fileParallelism: true,
           maxWorkers: 2,

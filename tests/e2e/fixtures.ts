@@ -43,34 +43,29 @@ export { expect }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
-/** The longest a check waits for the page's transitions to end. */
-const ANIMATION_WAIT_MS = 1_000
-
 /**
  * axe on the whole page: no violations. Toasts are left out — they fade in and out, and axe would
  * measure their contrast mid-animation; accessibility.spec.ts checks them once they have settled.
  */
 export async function expectNoAxeViolations(page: Page, label: string) {
-  // A colour caught halfway through a transition (a button fading into its hover colours under the
-  // pointer that just closed a toast) is not what anyone reads: let running finite transitions finish
-  // first. Bounded from here, not in the page: a paused animation, or one in a page in the background
-  // (whose timeline stands still), never finishes, and a test's fake clock would hold a timer in the page.
-  const settled = page
-    .evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    )
+  // A colour caught halfway through a transition (a button fading back from its pending opacity, or
+  // into its hover colours) is not what anyone reads. The page is scanned as someone who asked for
+  // reduced motion sees it (app.css makes every transition instant then), and transitions already
+  // running are ended at once: no waiting, which a page in the background or a slow machine made flaky.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page
+    .evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        if (animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish()
+      }
+    })
     .catch(() => undefined)
-  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, ANIMATION_WAIT_MS))])
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze()
   expect(
     results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`),
     label,
   ).toEqual([])
+  await page.emulateMedia({ reducedMotion: null })
 }
 
 /** Waits for React to take over the server-rendered page. */

@@ -1,8 +1,6 @@
 // The durable job queue (app/utils/jobs.server.ts) on PGlite and on a PostgreSQL server.
 // Nothing here waits for a retry delay: a test reads the delay the queue chose, then moves the job's
 // start time to now. States are polled with a deadline, never timed.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,7 +17,7 @@ import {
   stopJobQueue,
   type JobContext,
 } from '#app/utils/jobs.server.ts'
-import { startAppServer } from '#tests/support/app-server.ts'
+import { removeServerDataDir, serverDataDir, startAppServer } from '#tests/support/app-server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
 import { pollUntil } from '#tests/support/poll.ts'
 
@@ -259,19 +257,26 @@ describe.runIf(postgres)('job queue on a PostgreSQL server', () => {
 
 describe('the app server', () => {
   it('registers the hourly pruning of rate-limit counters as a recurring job', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-jobs-'))
-    try {
-      const server = await startAppServer({ DATA_DIR: dataDir })
-      await server.stop()
+    // The suite's ready-made data folder without the schedule: the server's start must put it back.
+    const dataDir = serverDataDir()
+    const schedules = async () => {
       const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
       try {
         const result = await handle.db.execute(sql`select name, cron from pgboss.schedule`)
-        expect((result as unknown as { rows: unknown[] }).rows).toContainEqual({ name: 'prune-rate-limits', cron: '0 * * * *' })
+        return (result as unknown as { rows: { name: string; cron: string }[] }).rows
       } finally {
         await handle.close()
       }
+    }
+    try {
+      const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
+      await handle.db.execute(sql`delete from pgboss.schedule`).finally(() => handle.close())
+      expect(await schedules()).toEqual([])
+      const server = await startAppServer({ DATA_DIR: dataDir })
+      await server.stop()
+      expect(await schedules()).toContainEqual({ name: 'prune-rate-limits', cron: '0 * * * *' })
     } finally {
-      rmSync(dataDir, { recursive: true, force: true })
+      removeServerDataDir(dataDir)
     }
   })
 })

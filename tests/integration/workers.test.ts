@@ -114,7 +114,7 @@ describe('workers that cannot start', () => {
           WEB_CONCURRENCY: '2',
         },
         encoding: 'utf8',
-        timeout: 30_000,
+        timeout: 90_000,
       })
       expect(result.status).toBe(1)
       const lines = result.stdout

@@ -6,7 +6,7 @@ export async function mailboxLinks(base: string, to: string, contains: string): 
   return links.filter((link) => link.includes(contains))
 }
 
-export async function waitForMailLink(base: string, to: string, contains: string, timeoutMs = 10_000): Promise<string> {
+export async function waitForMailLink(base: string, to: string, contains: string, timeoutMs = 30_000): Promise<string> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const [link] = await mailboxLinks(base, to, contains)

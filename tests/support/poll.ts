@@ -4,7 +4,7 @@ export async function pollUntil<T>(
   check: () => Promise<T> | T,
   options: { timeoutMs?: number; everyMs?: number } = {},
 ): Promise<NonNullable<T>> {
-  const deadline = Date.now() + (options.timeoutMs ?? 20_000)
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000)
   for (;;) {
     const value = await check()
     if (value) return value as NonNullable<T>
