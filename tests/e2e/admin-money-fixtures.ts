@@ -47,7 +47,7 @@ export async function buyLinkedInOptimization(page: Page, card: 'pay' | 'decline
     await page.getByRole('button', { name: 'Simulate a declined card' }).click()
     await expect(page).toHaveURL(/\/thank-you\?payment=/)
     // The page follows the payment until the sandbox's webhook has recorded the decline.
-    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible({ timeout: 30_000 })
     return
   }
   await page.getByRole('button', { name: 'Pay $99' }).click()

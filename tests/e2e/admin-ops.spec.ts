@@ -146,7 +146,7 @@ test('a coupon is created, used at checkout (usage 1 of its limit), then switche
   await expect(async () => {
     await page.reload()
     await expect(page.getByTestId(`coupon-${code}`).getByTestId('coupon-usage')).toHaveText('1 / 5', { timeout: 1000 })
-  }).toPass({ timeout: 20_000 })
+  }).toPass({ timeout: 60_000 })
 
   await hydrated(page)
   await page
@@ -219,7 +219,7 @@ test('a mail that failed for good is retried from the Jobs tab and delivered', a
   await expect(page.getByTestId('failed-job').filter({ hasText: subject })).toHaveCount(0)
   await expect
     .poll(async () => (await query<{ status: string }>('select status from email_outbox where id = $1', [outboxId]))[0]?.status, {
-      timeout: 20_000,
+      timeout: 60_000,
     })
     .toBe('sent')
   await expectLogged(page, 'Retried a job', subject)

@@ -45,7 +45,7 @@ test('Growth’s new price shows on /pricing and at checkout, and is put back', 
     await expect(async () => {
       await visitor.goto('/pricing?currency=USD')
       await expect(visitor.getByTestId('plan-growth').getByTestId('plan-price')).toHaveText('$209', { timeout: 1000 })
-    }).toPass({ timeout: 15_000 })
+    }).toPass({ timeout: 60_000 })
     await loginAs(visitor, await createUser())
     await visitor.goto('/checkout/growth?billing=monthly&currency=USD')
     await expect(visitor.getByTestId('summary-total')).toHaveText('$209')

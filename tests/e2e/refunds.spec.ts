@@ -112,7 +112,7 @@ for (const width of [1280, 390]) {
       await expect(charge.getByTestId('money-back')).toHaveText('Refunded $40', { timeout: 1_000 })
       // The list and its totals are read side by side: a load that lands on the webhook's commit between them is read again.
       await expect(admin.getByTestId('total-USD-refunds')).toHaveText('$40', { timeout: 1_000 })
-    }).toPass({ timeout: 20_000 })
+    }).toPass({ timeout: 60_000 })
     const refundRow = admin.getByTestId('billing-row').filter({ hasText: 'Refund: Starter plan, monthly' })
     // Money back reads −$40 (a true minus sign) and is announced as "minus $40".
     await expect(refundRow.getByTestId('negative-amount')).toHaveText('minus \u2212$40')

@@ -77,7 +77,7 @@ test('the demo clock says what it simulates and charges the next period from the
     await expect(page.getByRole('row', { name: /Starter plan, monthly \(renewal\)/ })).toContainText(
       `${shortDate(founder.periodEnd)} to ${shortDate(nextEnd)}`,
     )
-  }).toPass({ timeout: 20_000 })
+  }).toPass({ timeout: 60_000 })
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(`Renews on${shortDate(nextEnd)}`)
 })
 

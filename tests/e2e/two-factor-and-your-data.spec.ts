@@ -86,7 +86,7 @@ for (const width of [1280, 390]) {
     await expect(async () => {
       await page.goto(`/dev/mailbox?to=${encodeURIComponent(founder.email)}`)
       await expect(mail).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 30_000 })
+    }).toPass({ timeout: 60_000 })
     const [download] = await Promise.all([page.waitForEvent('download'), mail.getByRole('link', { name: 'Open link' }).click()])
     expect(download.suggestedFilename()).toBe('unfiltered-my-data.json')
     const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {

@@ -20,7 +20,7 @@ function runCli(dataDir: string, ...args: string[]) {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', S3_BUCKET: '' },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 120_000,
   })
 }
 

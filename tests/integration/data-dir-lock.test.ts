@@ -19,7 +19,7 @@ describe('the embedded database folder', () => {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 90_000,
     })
     expect(second.status).toBe(1)
     expect(second.stderr).toContain('is in use by process')

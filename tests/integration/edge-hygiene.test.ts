@@ -118,7 +118,7 @@ function edgeOverHttp(getBackend: () => Backend) {
         if (written.length < 20) throw new Error('the warnings are not all written yet')
         return server.logs.slice(first).map((line) => JSON.parse(line) as { level: number; msg: string; method?: string })
       },
-      { timeout: 10_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     )
     expect(lines.filter((line) => line.level >= 50)).toEqual([])
     const warnings = lines.filter((line) => line.msg.startsWith('request refused: 405'))

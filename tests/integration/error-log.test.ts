@@ -103,7 +103,7 @@ describe.runIf(postgres)('failed queries in the log on a PostgreSQL server', () 
           if (lines.length < 2) throw new Error('the error lines are not written yet')
           return lines
         },
-        { timeout: 10_000, interval: 50 },
+        { timeout: 30_000, interval: 50 },
       )
       const text = server.logs.join('\n')
       expect(text).not.toContain(token)

@@ -49,7 +49,7 @@ describe.runIf(postgres)('the database down for a moment', () => {
     expect((await fetch(`${server.url}/readyz`)).status).toBe(503)
 
     await database!.listen(port)
-    await pollUntil('the dashboard to answer again', async () => (await admin.request('/dashboard')).status === 200, { timeoutMs: 30_000 })
+    await pollUntil('the dashboard to answer again', async () => (await admin.request('/dashboard')).status === 200, { timeoutMs: 60_000 })
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200)
   })
 })

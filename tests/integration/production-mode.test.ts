@@ -20,7 +20,7 @@ function freePort(): Promise<number> {
 
 /** Starts the server with only these variables (and PATH); it is expected to refuse. */
 function startWithOnly(env: Record<string, string>) {
-  return spawnSync(process.execPath, [SERVER], { cwd: ROOT, env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', timeout: 30_000 })
+  return spawnSync(process.execPath, [SERVER], { cwd: ROOT, env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', timeout: 90_000 })
 }
 
 describe('production mode configuration', () => {

@@ -49,7 +49,7 @@ describe('the HTTP edge', () => {
         if (!found) throw new Error('no log line with the request id yet')
         return found
       },
-      { timeout: 10_000, interval: 50 },
+      { timeout: 30_000, interval: 50 },
     )
     expect(JSON.parse(line!)).toMatchObject({ requestId: 'trace-abc-123', status: 200, url: '/healthz' })
     const forged = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': '<script>' } })

@@ -47,7 +47,7 @@ function yourDataSuite(getBackend: () => (Backend & { url?: string }) | null) {
     expect(asked.status).toBe(302)
     expect((await founder.post(PAGE, { intent: 'export' })).status).toBe(409)
 
-    const link = new URL(await waitForMailLink(server.url, FOUNDER, '/dashboard/settings/data/download/', 20_000))
+    const link = new URL(await waitForMailLink(server.url, FOUNDER, '/dashboard/settings/data/download/', 60_000))
     const download = await founder.request(`${link.pathname}${link.search}`)
     expect(download.status).toBe(200)
     expect(download.headers.get('content-disposition')).toContain('attachment')
