@@ -13,7 +13,8 @@ export type AdminAction = {
   details?: string | null
 }
 
-export async function logAdminAction(tx: Database, actorId: string, entry: AdminAction) {
+/** `actorId` is null only for what a provider decided about an admin's change whose admin is gone. */
+export async function logAdminAction(tx: Database, actorId: string | null, entry: AdminAction) {
   await tx.insert(adminActivityLog).values({
     actorId,
     action: entry.action,

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { user as userTable } from '#db/schema/auth.ts'
 import { billingTransactions, creditNotes, disputes, invoices, paymentData, refunds } from '#db/schema/billing.ts'
 import { emailOutbox } from '#db/schema/messaging.ts'
+import { adminActivityLog } from '#db/schema/people.ts'
 import { configurePaymentProviders, getPaymentProvider } from '#app/features/billing/providers/registry.server.ts'
 import { requestRefund } from '#app/features/billing/refunds.server.ts'
 import { handleProviderWebhook } from '#app/features/billing/webhooks.server.ts'
@@ -193,6 +194,12 @@ function providerRefundSuite(getBackend: () => Promise<Backend>) {
     expect(refused).toMatchObject({ ok: false, status: 502, message: 'The refund was not made: Charge has already been refunded.' })
     const [failed] = await handle.db.select().from(refunds).where(eq(refunds.transactionId, charge.id))
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'Charge has already been refunded.' })
+    // The log says so beside the admin's request, so the request alone does not read as money sent back.
+    const logged = await handle.db
+      .select({ action: adminActivityLog.action, actorId: adminActivityLog.actorId, details: adminActivityLog.details })
+      .from(adminActivityLog)
+      .where(eq(adminActivityLog.targetId, charge.id))
+    expect(logged).toContainEqual({ action: 'refund.failed', actorId: adminId, details: '$199: Charge has already been refunded.' })
     // The failed one freed its share: the whole charge can still be refunded.
     const again = await requestRefund(handle.db, {
       transactionId: charge.id,

@@ -185,6 +185,38 @@ function refundSuite(getBackend: () => Promise<Backend>) {
     expect((await booked()).filter((row) => row.transactionType === 'refund')).toHaveLength(1)
   })
 
+  it('logs a refund the provider refuses later, once, under the admin who asked', async () => {
+    const { userId, chargeId } = await paidCharge({ amountMinor: 29900, currency: 'USD' })
+    const result = await requestRefund(handle.db, {
+      transactionId: chargeId,
+      amountMinor: 29900,
+      reason: 'Never started',
+      subscriptionAction: 'keep',
+      adminId,
+    })
+    if (!result.ok) throw new Error(result.message)
+    const refund = await refundOf(result.refundId)
+    const refusal = {
+      kind: 'refund.settled' as const,
+      refundId: refund.id,
+      providerRefundId: refund.providerRefundId!,
+      status: 'failed' as const,
+      failureReason: 'The card was closed.',
+      amountMinor: 29900,
+      currency: 'USD' as const,
+    }
+    // Replayed: one refusal, one entry.
+    for (let i = 0; i < 3; i++) await handle.db.transaction((tx) => applyProviderEvent(tx, 'sandbox', refusal))
+    expect(await refundOf(refund.id)).toMatchObject({ status: 'failed', failureReason: 'The card was closed.' })
+
+    const filters = parseActivityFilters(new URLSearchParams({ action: 'refund.failed', actor: adminId }))
+    if (!filters.ok) throw new Error(filters.messages.join(' '))
+    const entries = (await listActivity(handle.db, filters.filters)).entries.filter((one) => one.person?.href?.endsWith(userId))
+    expect(entries.map((entry) => [sentenceText(entry), entry.details])).toEqual([
+      ['Admin asked for a refund of a charge of Refunded Founder, which the payment provider refused', '$299: The card was closed.'],
+    ])
+  })
+
   it('never lets concurrent partial refunds add up to more than the charge', async () => {
     const { chargeId } = await paidCharge({ amountMinor: 29900, currency: 'USD' })
     const results = await Promise.all(

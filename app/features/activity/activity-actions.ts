@@ -20,6 +20,7 @@ export const ACTIVITY_ACTIONS = {
   'payout.record': 'Recorded a payout',
   'pricing.update': 'Updated pricing',
   'refund.request': 'Refunded a charge',
+  'refund.failed': 'A refund the provider refused',
   'role.grant': 'Granted a role',
   'role.remove': 'Removed a role',
   'subscription.cancel-at-period-end': 'Ended a subscription at period end',
@@ -105,6 +106,8 @@ function predicate(entry: ActivityEntry): SentencePart[] {
       return [{ text: ' changed the prices of ' }, record('a plan')]
     case 'refund.request':
       return [{ text: ' refunded a charge of ' }, person]
+    case 'refund.failed':
+      return [{ text: ' asked for a refund of a charge of ' }, person, { text: ', which the payment provider refused' }]
     case 'role.grant':
       return [{ text: ` granted ${roleOf(entry.details)} to ` }, person]
     case 'role.remove':

@@ -190,10 +190,14 @@ async function sendToProvider(
   } catch (error) {
     logger.error({ err: error, refundId: refundId }, 'provider refused the refund')
     const message = error instanceof ProviderError ? error.message : 'The payment provider did not answer.'
-    await db
-      .update(refunds)
-      .set({ status: 'failed', failureReason: message.slice(0, 500), settledAt: new Date() })
-      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+    await db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(refunds)
+        .set({ status: 'failed', failureReason: message.slice(0, 500), settledAt: new Date() })
+        .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+        .returning()
+      if (failed) await logRefundRefused(tx, failed)
+    })
     return { ok: false, status: 502, message: `The refund was not made: ${message}` }
   }
 
@@ -465,7 +469,7 @@ async function bookLostDispute(
 
 /** The provider could not refund it: failed, which frees its share of the charge. */
 async function markRefundFailed(tx: Database, refund: Refund, event: EventOf<'refund.settled'>, now: Date) {
-  await tx
+  const [failed] = await tx
     .update(refunds)
     .set({
       status: 'failed',
@@ -474,4 +478,19 @@ async function markRefundFailed(tx: Database, refund: Refund, event: EventOf<'re
       providerRefundId: refund.providerRefundId ?? event.providerRefundId,
     })
     .where(eq(refunds.id, refund.id))
+    .returning()
+  if (failed) await logRefundRefused(tx, failed)
+}
+
+/**
+ * The activity log's second entry for a refund the provider refused, at once or later by webhook: the
+ * admin's "refunded a charge" alone would read as money sent back. Under the admin who asked for it.
+ */
+function logRefundRefused(tx: Database, refund: Refund) {
+  return logAdminAction(tx, refund.requestedBy, {
+    action: 'refund.failed',
+    targetType: 'billing_transaction',
+    targetId: refund.transactionId,
+    details: `${formatMoney(refund.amountMinor, refund.currency)}: ${refund.failureReason ?? 'The provider could not refund it.'}`,
+  })
 }
