@@ -467,13 +467,16 @@ async function bookLostDispute(
   })
 }
 
+/** What a refusal without a reason of the provider's own is recorded as. */
+const NO_REASON_GIVEN = 'The provider could not refund it.'
+
 /** The provider could not refund it: failed, which frees its share of the charge. */
 async function markRefundFailed(tx: Database, refund: Refund, event: EventOf<'refund.settled'>, now: Date) {
   const [failed] = await tx
     .update(refunds)
     .set({
       status: 'failed',
-      failureReason: (event.failureReason ?? 'The provider could not refund it.').slice(0, 500),
+      failureReason: (event.failureReason ?? NO_REASON_GIVEN).slice(0, 500),
       settledAt: now,
       providerRefundId: refund.providerRefundId ?? event.providerRefundId,
     })
@@ -491,6 +494,6 @@ function logRefundRefused(tx: Database, refund: Refund) {
     action: 'refund.failed',
     targetType: 'billing_transaction',
     targetId: refund.transactionId,
-    details: `${formatMoney(refund.amountMinor, refund.currency)}: ${refund.failureReason ?? 'The provider could not refund it.'}`,
+    details: `${formatMoney(refund.amountMinor, refund.currency)}: ${refund.failureReason ?? NO_REASON_GIVEN}`,
   })
 }
