@@ -1,7 +1,7 @@
 // Where the CPU of one dynamic request goes: boots the built app in this process (fresh embedded
 // database, demo data), signs in as the demo founder, calls React Router's handler for a path many
 // times under V8's sampling profiler and prints CPU per request and the heaviest functions and packages.
-//   node bench/profile.mjs [path=/dashboard] [requests=1500]
+//   node bench/profile.mjs [path=/dashboard] [requests=1500]   (PROFILE_EMAIL=<a demo account> signs in as another; DATABASE_URL profiles on that PostgreSQL database)
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -19,7 +19,12 @@ const signIn = await handle(
   new Request(`${origin}/login`, {
     method: 'POST',
     headers: { origin, 'content-type': 'application/x-www-form-urlencoded', [entry.CLIENT_IP_HEADER]: '127.0.0.1' },
-    body: new URLSearchParams({ intent: 'login', email: 'founder@agency.test', password: 'demo-password', redirectTo: '/dashboard' }),
+    body: new URLSearchParams({
+      intent: 'login',
+      email: process.env.PROFILE_EMAIL ?? 'founder@agency.test',
+      password: 'demo-password',
+      redirectTo: '/dashboard',
+    }),
   }),
   ctx(),
 )

@@ -14,6 +14,8 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxPayload } from '#app/features/bill
 import { configurePaymentProviders, sandboxSecret } from '#app/features/billing/providers/registry.server.ts'
 import { requestRefund } from '#app/features/billing/refunds.server.ts'
 import { customerTransactions } from '#app/features/admin-billing/customer-transactions.server.ts'
+import { billingPage } from '#app/features/admin-billing/billing-transactions.server.ts'
+import { parseBillingFilters } from '#app/features/admin-billing/billing-filters.ts'
 import { findCreditNoteFor } from '#app/features/billing/credit-notes.server.ts'
 import { handleProviderWebhook } from '#app/features/billing/webhooks.server.ts'
 import { listActivity } from '#app/features/activity/activity-log.server.ts'
@@ -312,7 +314,11 @@ function refundSuite(getBackend: () => Promise<Backend>) {
     expect(teamMails.filter((mail) => mail.html.includes(disputeId) || mail.subject.includes(`${userId}@example.test`))).toHaveLength(2)
     // The lost dispute took it all back: the admin's lists offer no Refund, and a refund is refused.
     const listed = (await customerTransactions(handle.db, userId, 1)).rows.find((row) => row.id === chargeId)
-    expect(listed).toMatchObject({ refundable: false })
+    expect(listed).toMatchObject({ refundable: false, moneyBack: 'Dispute lost' })
+    const filters = parseBillingFilters(new URLSearchParams({ q: userId }))
+    if (!filters.ok) throw new Error(filters.messages.join(' '))
+    const billed = (await billingPage(handle.db, filters.filters)).rows.find((row) => row.id === chargeId)
+    expect(billed).toMatchObject({ refundable: false })
     const refused = await requestRefund(handle.db, {
       transactionId: chargeId,
       amountMinor: 100,

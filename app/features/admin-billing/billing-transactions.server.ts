@@ -9,8 +9,7 @@ import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/domain/money.ts'
 import { dayStart, shiftDay } from '#app/domain/periods.ts'
-import { moneyBackLabel } from '#app/domain/credit-notes.ts'
-import { isRefundable, moneyBackColumns } from './money-back.server.ts'
+import { moneyBackColumns, withMoneyBack } from './money-back.server.ts'
 
 import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '#app/domain/transactions.ts'
 import { BILLING_PAGE_SIZE, splitIntoMonths, type BillingFilters } from './billing-filters.ts'
@@ -168,14 +167,12 @@ async function billingTotals(db: Database, filters: BillingFilters): Promise<Cur
 
 /** The admin billing page: one page of the filtered transactions, how many match, and their totals per currency. */
 export async function billingPage(db: Database, filters: BillingFilters) {
-  const [rows, totals] = await Promise.all([pageOfTransactions(db, filters), billingTotals(db, filters)])
+  const [rows, totals] = await Promise.all([
+    pageOfTransactions(db, filters).then((page) => withMoneyBack(db, page)),
+    billingTotals(db, filters),
+  ])
   return {
-    rows: rows.map(({ refundedMinor, pendingMinor, lostMinor, failedRefunds, dispute, ...row }) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      moneyBack: moneyBackLabel({ refundedMinor, pendingMinor, failed: failedRefunds, dispute }, row.amountMinor, row.currency),
-      refundable: isRefundable(row, refundedMinor + pendingMinor + lostMinor),
-    })),
+    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total: totals.reduce((sum, entry) => sum + entry.count, 0),
     totals,
   }

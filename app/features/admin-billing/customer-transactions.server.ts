@@ -5,10 +5,9 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { billingTransactions, creditNotes, invoices, refunds } from '#db/schema/billing.ts'
-import { moneyBackLabel } from '#app/domain/credit-notes.ts'
 import { pageOffset } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
-import { isRefundable, moneyBackColumns } from './money-back.server.ts'
+import { moneyBackColumns, withMoneyBack } from './money-back.server.ts'
 
 export const CUSTOMER_TRANSACTIONS_PAGE_SIZE = 20
 
@@ -36,15 +35,9 @@ export async function customerTransactions(db: Database, userId: string, page: n
     .orderBy(desc(billingTransactions.createdAt), desc(billingTransactions.id))
     .limit(CUSTOMER_TRANSACTIONS_PAGE_SIZE + 1)
     .offset(pageOffset(page, CUSTOMER_TRANSACTIONS_PAGE_SIZE))
+  const shown = await withMoneyBack(db, rows.slice(0, CUSTOMER_TRANSACTIONS_PAGE_SIZE))
   return {
-    rows: rows
-      .slice(0, CUSTOMER_TRANSACTIONS_PAGE_SIZE)
-      .map(({ refundedMinor, pendingMinor, lostMinor, failedRefunds, dispute, ...row }) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-        moneyBack: moneyBackLabel({ refundedMinor, pendingMinor, failed: failedRefunds, dispute }, row.amountMinor, row.currency),
-        refundable: isRefundable(row, refundedMinor + pendingMinor + lostMinor),
-      })),
+    rows: shown.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     page,
     hasMore: rows.length > CUSTOMER_TRANSACTIONS_PAGE_SIZE,
   }
