@@ -135,10 +135,11 @@ function database() {
 
 /**
  * A user as sign-up, verification and the first sign-in would leave them: the account, a profile and
- * the given roles (a founder by default). With `password`, they can also sign in through the form.
+ * the given roles (a founder by default). With `password`, they can also sign in through the form; with
+ * `google`, the account is linked to a Google sign-in (as one made with "Continue with Google" is).
  */
 export async function createUser(
-  options: { roles?: Role[]; name?: string; email?: string; verified?: boolean; password?: string } = {},
+  options: { roles?: Role[]; name?: string; email?: string; verified?: boolean; password?: string; google?: boolean } = {},
 ): Promise<TestUser> {
   const id = `e2e-${randomBytes(9).toString('base64url')}`
   const email = (options.email ?? uniqueEmail('user')).toLowerCase()
@@ -162,6 +163,13 @@ export async function createUser(
         `${id}-credential`,
         id,
         passwordHash,
+      ])
+    }
+    if (options.google) {
+      await client.query(`insert into account (id, account_id, provider_id, user_id) values ($1, $2, 'google', $3)`, [
+        `${id}-google`,
+        `google-${id}`,
+        id,
       ])
     }
     await client.query('commit')

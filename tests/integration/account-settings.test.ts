@@ -13,6 +13,8 @@ import { findBillingProfile, saveBillingProfile } from '#app/features/billing/bi
 import { AccountProfileSchema } from '#app/features/profiles/account-profile-schema.ts'
 import { loadAccountProfile, saveAccountProfile } from '#app/features/profiles/account-profile.server.ts'
 import { NotificationPreferencesSchema } from '#app/features/settings/notification-preferences-schema.ts'
+import { CLOSE_CONFIRMATION } from '#app/features/account/account-schemas.ts'
+import { NO_PASSWORD_MESSAGES } from '#app/features/auth/account-schemas.ts'
 import { loadNotificationPreferences, saveNotificationPreferences } from '#app/features/settings/notification-preferences.server.ts'
 import type { DatabaseHandle } from '#app/utils/db.server.ts'
 import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
@@ -362,6 +364,61 @@ describe.runIf(postgres)('password, e-mail and sessions over HTTP on a PostgreSQ
     expect(await signedIn(third)).toBe(false)
     expect(await signedIn(here)).toBe(true)
     expect(app.server.logs.join('\n')).toContain('other sessions ended from settings')
+  })
+
+  it('offers an account that signs in with Google a link that sets its first password; closing and two-factor wait for it', async () => {
+    const { user, client } = await app.person(['founder'], 'Gia Google')
+    await app.database.query(`insert into account (id, account_id, provider_id, user_id) values ($1, $2, 'google', $3)`, [
+      `${user.id}-google`,
+      `google-${user.id}`,
+      user.id,
+    ])
+    const pages = ['/dashboard/settings/data', '/dashboard/settings/two-factor', '/dashboard/settings/password']
+    for (const page of pages) {
+      const html = await (await client.request(page)).text()
+      expect(html, page).toContain('Email me a link to set a password')
+      expect(html, page).not.toContain('autocomplete="current-password"')
+    }
+    // Whatever is posted, nothing asks Better Auth to check a password the account does not have.
+    const close = await client.post('/dashboard/settings/data', {
+      intent: 'close',
+      password: 'any-password-1',
+      confirmation: CLOSE_CONFIRMATION,
+    })
+    expect(close.status).toBe(409)
+    expect(await close.text()).toContain(NO_PASSWORD_MESSAGES.close)
+    const start = await client.post('/dashboard/settings/two-factor', { intent: 'start', password: 'any-password-1' })
+    expect(start.status).toBe(409)
+    expect(await start.text()).toContain(NO_PASSWORD_MESSAGES.twoFactor)
+    expect(await app.count('select count(*) as n from "user" where id = $1 and closed_at is null', [user.id])).toBe(1)
+
+    const asked = await client.post('/dashboard/settings/data', { intent: 'password-link' })
+    expect(asked.status).toBe(302)
+    expect(asked.headers.get('location')).toBe('/dashboard/settings/data')
+    const link = new URL(await waitForMailLink(app.server.url, user.email, '/api/auth/reset-password/'))
+    const landing = await new Browserish(app.server.url).request(`${link.pathname}${link.search}`)
+    const token = new URL(landing.headers.get('location')!, app.server.url).searchParams.get('token')!
+    const set = await new Browserish(app.server.url).post('/reset-password', {
+      token,
+      password: 'my-first-password-1',
+      confirmPassword: 'my-first-password-1',
+    })
+    expect(set.status).toBe(302)
+
+    // Setting it ended the Google session; with the password, the forms are back and the account closes.
+    const withPassword = await logIn(user.email, 'my-first-password-1')
+    for (const page of pages)
+      expect(await (await withPassword.request(page)).text(), page).not.toContain('Email me a link to set a password')
+    const again = await withPassword.post('/dashboard/settings/password', { intent: 'password-link' })
+    expect(again.status).toBe(409)
+    expect(await again.text()).toContain(NO_PASSWORD_MESSAGES.hasOne)
+    const closed = await withPassword.post('/dashboard/settings/data', {
+      intent: 'close',
+      password: 'my-first-password-1',
+      confirmation: CLOSE_CONFIRMATION,
+    })
+    expect(closed.status).toBe(302)
+    expect(await app.count('select count(*) as n from "user" where id = $1 and closed_at is not null', [user.id])).toBe(1)
   })
 
   it('keeps Better Auth’s own endpoints for these closed', async () => {

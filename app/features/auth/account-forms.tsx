@@ -1,10 +1,18 @@
-// The forms of Settings → Password and Settings → Email. Both post to their page's action and work
-// without JavaScript; passwords are never sent back.
+// The forms of Settings → Password and Settings → Email, and the offer of a link that sets a first
+// password to an account that signs in with Google. All post to their page's action and work without
+// JavaScript; passwords are never sent back.
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { FormAlert, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
+import { FormAlert, TextField, useFormErrorToast, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { EMAIL_LIMIT, PASSWORD_MAX } from '#app/utils/validation.ts'
-import { ChangeEmailSchema, ChangePasswordSchema, EMAIL_FORM_ID, PASSWORD_FORM_ID } from './account-schemas.ts'
+import {
+  ChangeEmailSchema,
+  ChangePasswordSchema,
+  EMAIL_FORM_ID,
+  PASSWORD_FORM_ID,
+  PASSWORD_LINK_FORM_ID,
+  PASSWORD_LINK_INTENT,
+} from './account-schemas.ts'
 
 export type AccountActionData = { result: SubmissionResult<string[]> }
 
@@ -86,5 +94,30 @@ export function ChangeEmailForm({ actionData }: { actionData: AccountActionData 
         maxLength={PASSWORD_MAX}
       />
     </AccountForm>
+  )
+}
+
+/**
+ * In place of a form that asks for a password, for an account without one: why, and a button that
+ * mails a link to set it (the page's action answers the `password-link` intent). A refusal (too many
+ * links asked for) shows above the button and as a toast.
+ */
+export function SetPasswordLink({ reason, result }: { reason: string; result: SubmissionResult<string[]> | undefined }) {
+  const busy = useIsSubmitting()
+  useFormErrorToast(PASSWORD_LINK_FORM_ID, result)
+  const refusal = result?.error?.['']?.[0]
+  return (
+    <Form method="post" id={PASSWORD_LINK_FORM_ID} aria-label="Set a password" className="space-y-4">
+      <p className="rounded-xl bg-paper px-4 py-3 text-sm">{reason}</p>
+      {refusal ? (
+        <p className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-medium text-shock-ink" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <input type="hidden" name="intent" value={PASSWORD_LINK_INTENT} />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? 'Sending the link…' : 'Email me a link to set a password'}
+      </button>
+    </Form>
   )
 }

@@ -6,6 +6,17 @@ import { checkNewPassword, passwordTyped } from './auth-schemas.ts'
 
 export const PASSWORD_FORM_ID = 'settings-password'
 export const EMAIL_FORM_ID = 'settings-email'
+/** The form that mails a link setting a first password (an account that signs in with Google), and its intent. */
+export const PASSWORD_LINK_FORM_ID = 'settings-password-link'
+export const PASSWORD_LINK_INTENT = 'password-link'
+/** What the pages that ask for a password say to an account without one (it signs in with Google). */
+export const NO_PASSWORD_MESSAGES = {
+  none: 'Your account signs in with Google and has no password yet. Set one with the link we can email you to log in with your email as well.',
+  close: 'Your account signs in with Google and has no password yet. Set one with the link we can email you, then close the account here.',
+  twoFactor: 'Your account signs in with Google and has no password yet. Set one with the link we can email you, then turn this on here.',
+  hasOne: 'Your account already has a password. Change it under Settings → Password.',
+} as const
+
 export const SESSIONS_FORM_ID = 'settings-sessions'
 
 /** Never sent back to the browser, even after an error. */

@@ -12,7 +12,7 @@ import { cookiesOf, done, refusalOf, tooMany, type AuthOutcome } from './auth-ou
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Your current password is not correct.',
-  noPassword: 'Your account signs in with Google and has no password to change. Use “Forgot your password?” on the login page to set one.',
+  noPassword: 'Your account signs in with Google and has no password to change. Set one with the link under Settings → Password.',
   sameEmail: 'This is already your email address.',
   failed: 'Something went wrong. Please try again.',
 } as const

@@ -14,6 +14,8 @@ import { consumeRateLimits, getClientIp, type RateLimitRule } from '#app/utils/r
 import { verifiedSignedCookie } from '#app/utils/session.server.ts'
 import { clearSignInFailures, recordSignInFailure, signInAttemptOf, signInBlocked } from './auth-limits.server.ts'
 import { cookiesOf, done, refusalOf, tooMany, type AuthOutcome } from './auth-outcome.server.ts'
+import { hasPassword } from './password-setup.server.ts'
+import { NO_PASSWORD_MESSAGES } from './account-schemas.ts'
 
 const MINUTE = 60
 /** The code step's own limits, per client address and per account, on top of the plugin's five tries per challenge. */
@@ -63,8 +65,9 @@ export async function twoFactorSettingsFor(person: { id: string; email: string; 
   }
 }
 
-/** Step one of turning it on: the password, then a new secret waits for its first code. */
-export async function startTwoFactorSetup(request: Request, password: string): Promise<AuthOutcome> {
+/** Step one of turning it on: the password, then a new secret waits for its first code. An account without a password is told how to set one. */
+export async function startTwoFactorSetup(request: Request, person: { id: string }, password: string): Promise<AuthOutcome> {
+  if (!(await hasPassword(getDb(), person.id))) return { ok: false, status: 409, message: NO_PASSWORD_MESSAGES.twoFactor }
   const response = await getAuth().api.enableTwoFactor({ body: { password }, headers: request.headers, asResponse: true })
   if (response.ok) return done(cookiesOf(response))
   const refusal = await refusalOf(response)

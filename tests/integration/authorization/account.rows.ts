@@ -35,7 +35,18 @@ const noAction: NoActionRow[] = [{ pattern: `${DATA}/download/:exportId`, path: 
 /** A wrong password: 400 for anyone signed in; anonymous visitors are sent to log in. */
 const refusedWhenSignedIn = { ...all({ status: 400, refused: true }), anonymous: toLogin(TWO_FACTOR) }
 
+/** A link that sets a first password: the demo accounts have one, so it is refused (409) and nothing is mailed. */
+const passwordLink = (page: string): ActionRow => ({
+  pattern: page,
+  intent: 'password-link',
+  path: page,
+  body: () => ({ intent: 'password-link' }),
+  expect: { ...all({ status: 409, refused: true }), anonymous: toLogin(page) },
+})
+
 const actions: ActionRow[] = [
+  passwordLink(TWO_FACTOR),
+  passwordLink(DATA),
   {
     pattern: TWO_FACTOR,
     intent: 'start',

@@ -58,6 +58,14 @@ const actions: ActionRow[] = [
     expect: forEveryone('/dashboard/settings/password', { status: 400, refused: true }),
   },
   {
+    // A link that sets a first password: the demo accounts have one, so it is refused and nothing is mailed.
+    pattern: '/dashboard/settings/password',
+    intent: 'password-link',
+    path: '/dashboard/settings/password',
+    body: () => ({ intent: 'password-link' }),
+    expect: forEveryone('/dashboard/settings/password', { status: 409, refused: true }),
+  },
+  {
     pattern: '/dashboard/settings/email',
     path: '/dashboard/settings/email',
     body: () => ({ newEmail: 'somewhere-new@example.test', currentPassword: 'not-the-password' }),

@@ -12,6 +12,9 @@ import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import { PASSWORD_MAX } from '#app/utils/validation.ts'
 import { closeOwnAccount } from './data.server.ts'
+import { SetPasswordLink } from '#app/features/auth/account-forms.tsx'
+import { answerPasswordLink, hasPassword } from '#app/features/auth/password-setup.server.ts'
+import { NO_PASSWORD_MESSAGES } from '#app/features/auth/account-schemas.ts'
 import type { Route } from './+types/data'
 
 const PAGE = '/dashboard/settings/data'
@@ -21,13 +24,16 @@ export const meta: Route.MetaFunction = () => pageMeta('Your data', 'Download ev
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
-  return { latest: await latestDataExport(getDb(), user.id) }
+  const [latest, passwordSet] = await Promise.all([latestDataExport(getDb(), user.id), hasPassword(getDb(), user.id)])
+  return { latest, passwordSet }
 }
 
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args)
   const form = await readFormData(args.request)
   switch (form.get('intent')) {
+    case 'password-link':
+      return answerPasswordLink(args.request, user, PAGE)
     case 'export': {
       const outcome = await requestDataExport(getDb(), user.id)
       if (!outcome.ok)
@@ -61,7 +67,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function YourDataPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { latest } = loaderData
+  const { latest, passwordSet } = loaderData
   const busy = useIsSubmitting()
   const exportResult = actionData?.intent === 'export' ? actionData.result : undefined
   useFormErrorToast('data-export', exportResult)
@@ -100,28 +106,32 @@ export default function YourDataPage({ loaderData, actionData }: Route.Component
           You are logged out everywhere and your profile and personal details are removed. A plan you pay for stops renewing and ends with
           the period already paid. Invoices and credit notes stay on file, as the law requires. This cannot be undone.
         </p>
-        <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-4">
-          <input type="hidden" name="intent" value="close" />
-          <TextField
-            meta={fields.password}
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={PASSWORD_MAX}
-          />
-          <TextField
-            meta={fields.confirmation}
-            label={`Type ${CLOSE_CONFIRMATION} to confirm`}
-            autoComplete="off"
-            required
-            maxLength={40}
-          />
-          <FormAlert form={form} />
-          <button type="submit" className="btn-secondary w-full border-shock text-shock-ink sm:w-auto" disabled={busy}>
-            {busy ? 'Please wait…' : 'Close my account'}
-          </button>
-        </Form>
+        {passwordSet ? (
+          <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-4">
+            <input type="hidden" name="intent" value="close" />
+            <TextField
+              meta={fields.password}
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={PASSWORD_MAX}
+            />
+            <TextField
+              meta={fields.confirmation}
+              label={`Type ${CLOSE_CONFIRMATION} to confirm`}
+              autoComplete="off"
+              required
+              maxLength={40}
+            />
+            <FormAlert form={form} />
+            <button type="submit" className="btn-secondary w-full border-shock text-shock-ink sm:w-auto" disabled={busy}>
+              {busy ? 'Please wait…' : 'Close my account'}
+            </button>
+          </Form>
+        ) : (
+          <SetPasswordLink reason={NO_PASSWORD_MESSAGES.close} result={actionData?.intent === 'export' ? undefined : actionData?.result} />
+        )}
       </section>
     </div>
   )

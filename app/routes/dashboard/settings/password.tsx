@@ -1,6 +1,14 @@
 import { data } from 'react-router'
-import { ChangePasswordForm, type AccountActionData } from '#app/features/auth/account-forms.tsx'
-import { ACCOUNT_PASSWORD_FIELDS, ChangePasswordSchema, PASSWORD_FORM_ID } from '#app/features/auth/account-schemas.ts'
+import { ChangePasswordForm, SetPasswordLink, type AccountActionData } from '#app/features/auth/account-forms.tsx'
+import {
+  ACCOUNT_PASSWORD_FIELDS,
+  ChangePasswordSchema,
+  PASSWORD_FORM_ID,
+  PASSWORD_LINK_INTENT,
+} from '#app/features/auth/account-schemas.ts'
+import { answerPasswordLink, hasPassword } from '#app/features/auth/password-setup.server.ts'
+import { NO_PASSWORD_MESSAGES } from '#app/features/auth/account-schemas.ts'
+import { getDb } from '#app/utils/db.server.ts'
 import { changeOwnPassword } from '#app/features/auth/account-security.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -14,14 +22,18 @@ export const meta: Route.MetaFunction = () => pageMeta('Password · Settings', '
 /** The action's own headers (Retry-After on a 429) reach the page a browser without JavaScript gets. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
 
-export function loader(args: Route.LoaderArgs) {
-  requireUser(args)
-  return null
+const PAGE = '/dashboard/settings/password'
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args)
+  return { passwordSet: await hasPassword(getDb(), user.id) }
 }
 
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args)
-  const submission = parseSubmission(await readFormData(args.request), ChangePasswordSchema)
+  const form = await readFormData(args.request)
+  if (form.get('intent') === PASSWORD_LINK_INTENT) return answerPasswordLink(args.request, user, PAGE)
+  const submission = parseSubmission(form, ChangePasswordSchema)
   const hideFields = ACCOUNT_PASSWORD_FIELDS
   if (submission.status !== 'success') return data<AccountActionData>({ result: submission.reply({ hideFields }) }, { status: 400 })
   const { currentPassword, password } = submission.value
@@ -33,13 +45,22 @@ export async function action(args: Route.ActionArgs) {
     return data<AccountActionData>({ result: submission.reply({ ...errors, hideFields }) }, { status: outcome.status, headers })
   }
   return redirectWithToast(
-    '/dashboard/settings/password',
+    PAGE,
     { type: 'success', title: 'Password changed', description: 'Every other session was signed out.', id: PASSWORD_FORM_ID },
     { headers: outcome.headers },
   )
 }
 
-export default function PasswordSettingsPage({ actionData }: Route.ComponentProps) {
+export default function PasswordSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.passwordSet)
+    return (
+      <section className="card space-y-4" aria-labelledby="password-heading">
+        <h2 id="password-heading" className="font-display text-2xl font-black">
+          Password
+        </h2>
+        <SetPasswordLink reason={NO_PASSWORD_MESSAGES.none} result={actionData && 'intent' in actionData ? actionData.result : undefined} />
+      </section>
+    )
   return (
     <section className="card space-y-4" aria-labelledby="password-heading">
       <div>
@@ -51,7 +72,7 @@ export default function PasswordSettingsPage({ actionData }: Route.ComponentProp
           password?” on the login page.
         </p>
       </div>
-      <ChangePasswordForm actionData={actionData} />
+      <ChangePasswordForm actionData={actionData && !('intent' in actionData) ? actionData : undefined} />
     </section>
   )
 }

@@ -8,6 +8,10 @@ import {
   type TwoFactorActionData,
 } from '#app/features/auth/two-factor-panels.tsx'
 import { confirmTwoFactorSetup, startTwoFactorSetup, turnOffTwoFactor, twoFactorSettingsFor } from '#app/features/auth/two-factor.server.ts'
+import { SetPasswordLink } from '#app/features/auth/account-forms.tsx'
+import { answerPasswordLink, hasPassword } from '#app/features/auth/password-setup.server.ts'
+import { NO_PASSWORD_MESSAGES } from '#app/features/auth/account-schemas.ts'
+import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
@@ -22,7 +26,8 @@ export const meta: Route.MetaFunction = () => pageMeta('Two-factor sign-in', 'A 
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
-  return { settings: await twoFactorSettingsFor(user), adminRequired: args.url.searchParams.get('required') === 'admin' }
+  const [settings, passwordSet] = await Promise.all([twoFactorSettingsFor(user), hasPassword(getDb(), user.id)])
+  return { settings, passwordSet, adminRequired: args.url.searchParams.get('required') === 'admin' }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -32,10 +37,12 @@ export async function action(args: Route.ActionArgs) {
   const refuse = (result: TwoFactorActionData['result'], status = 400, headers?: Headers) =>
     data<TwoFactorActionData>({ intent: String(intent), result }, { status, headers })
   switch (intent) {
+    case 'password-link':
+      return answerPasswordLink(args.request, user, PAGE)
     case 'start': {
       const submission = parseSubmission(form, TwoFactorStartSchema)
       if (submission.status !== 'success') return refuse(submission.reply({ hideFields: SECRET_FIELDS }))
-      const outcome = await startTwoFactorSetup(args.request, submission.value.password)
+      const outcome = await startTwoFactorSetup(args.request, user, submission.value.password)
       if (outcome.ok) return redirect(PAGE, { headers: outcome.headers })
       return refuse(submission.reply({ formErrors: [outcome.message], hideFields: SECRET_FIELDS }), outcome.status)
     }
@@ -67,8 +74,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function TwoFactorSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, adminRequired } = loaderData
-  const justConfirmed = actionData?.backupCodes
+  const { settings, passwordSet, adminRequired } = loaderData
+  const justConfirmed = actionData && 'backupCodes' in actionData ? actionData.backupCodes : undefined
   return (
     <div className="space-y-6">
       <div>
@@ -86,8 +93,15 @@ export default function TwoFactorSettingsPage({ loaderData, actionData }: Route.
         <TurnOffPanel actionData={actionData} />
       ) : settings.pending ? (
         <ConfirmSetupPanel pending={settings.pending} actionData={actionData} />
-      ) : (
+      ) : passwordSet ? (
         <TurnOnPanel actionData={actionData} />
+      ) : (
+        <section className="card space-y-4" aria-labelledby="two-factor-off">
+          <h2 id="two-factor-off" className="font-display text-xl font-black">
+            Off
+          </h2>
+          <SetPasswordLink reason={NO_PASSWORD_MESSAGES.twoFactor} result={actionData?.result} />
+        </section>
       )}
     </div>
   )
