@@ -114,6 +114,17 @@ export async function openMailLink(page: Page, email: string, subject: string) {
   await mail.getByRole('link', { name: 'Open link' }).click()
 }
 
+/** Follows the newest password mail to `email` and sets `password` on the page it opens; ends on /login. */
+export async function setPasswordFromMail(page: Page, email: string, password: string) {
+  await openMailLink(page, email, 'Reset your Unfiltered password')
+  await expect(page).toHaveURL(/\/reset-password\?token=/)
+  await hydrated(page)
+  await page.getByLabel('New password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm new password').fill(password)
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+}
+
 // Users and sessions written straight into the e2e server's database (tests/e2e/global-setup.ts starts the
 // server on it with a known AUTH_SECRET and hands both over in the environment).
 

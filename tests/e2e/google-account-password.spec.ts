@@ -1,7 +1,7 @@
 // A founder who signed up with Google has no password: Your data, Two-factor sign-in and Password say
 // so and offer a link by mail that sets one; after it, the password forms are there (closing the account
 // itself is close-account.spec.ts).
-import { createUser, expect, expectNoAxeViolations, hydrated, logIn, loginAs, openMailLink, test } from './fixtures.ts'
+import { createUser, expect, expectNoAxeViolations, hydrated, logIn, loginAs, setPasswordFromMail, test } from './fixtures.ts'
 
 for (const width of [1280, 390]) {
   test(`a founder who signs in with Google sets a first password from Settings at ${width} px`, async ({ page }, testInfo) => {
@@ -35,13 +35,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByText(`We sent a link that sets your password to ${founder.email}.`)).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard\/settings\/data$/)
 
-    await openMailLink(page, founder.email, 'Reset your Unfiltered password')
-    await expect(page).toHaveURL(/\/reset-password\?token=/)
-    await hydrated(page)
-    await page.getByLabel('New password', { exact: true }).fill('first-password-9')
-    await page.getByLabel('Confirm new password').fill('first-password-9')
-    await page.getByRole('button', { name: 'Set new password' }).click()
-    await expect(page).toHaveURL(/\/login$/)
+    await setPasswordFromMail(page, founder.email, 'first-password-9')
 
     await logIn(page, founder.email, 'first-password-9')
     await page.goto('/dashboard/settings/data')

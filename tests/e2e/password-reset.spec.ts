@@ -1,4 +1,4 @@
-import { expect, hydrated, logIn, openMailLink, signOut, signUpAndVerify, test, uniqueEmail } from './fixtures.ts'
+import { expect, hydrated, logIn, setPasswordFromMail, signOut, signUpAndVerify, test, uniqueEmail } from './fixtures.ts'
 
 test('forgot password → e-mailed link → new password → log in with it', async ({ page }) => {
   const email = uniqueEmail('reset')
@@ -15,13 +15,7 @@ test('forgot password → e-mailed link → new password → log in with it', as
   await expect(page.getByText('Password reset email sent')).toBeVisible()
   await expect(page).toHaveURL(/\/login$/)
 
-  await openMailLink(page, email, 'Reset your Unfiltered password')
-  await expect(page).toHaveURL(/\/reset-password\?token=/)
-  await hydrated(page)
-  await page.getByLabel('New password', { exact: true }).fill('new-password-2')
-  await page.getByLabel('Confirm new password').fill('new-password-2')
-  await page.getByRole('button', { name: 'Set new password' }).click()
-  await expect(page).toHaveURL(/\/login$/)
+  await setPasswordFromMail(page, email, 'new-password-2')
   await expect(page.getByText('Password updated')).toBeVisible()
 
   await logIn(page, email, 'new-password-2')
