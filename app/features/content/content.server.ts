@@ -6,11 +6,11 @@ import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { user as userTable } from '#db/schema/auth.ts'
 import { contentComments, contentEvents, contentPieces, contentRevisions } from '#db/schema/content.ts'
 import { profiles } from '#db/schema/people.ts'
-import { pageOffset } from '#app/domain/pagination.ts'
+import { pageOffset, parsePage } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
 import { companyOf, displayName, nameOf } from '#app/utils/person-name.server.ts'
-import { UNDELIVERED_STATUSES, type ContentStatus } from '#app/domain/content.ts'
+import { parseContentStatus, UNDELIVERED_STATUSES, type ContentStatus } from '#app/domain/content.ts'
 import { dayStart } from '#app/domain/periods.ts'
 
 export type { ContentStatus }
@@ -108,8 +108,16 @@ export function listContentFor(db: Database, actor: Actor, options: ListOptions 
     .orderBy(desc(contentPieces.createdAt), desc(contentPieces.id))
 }
 
+/** What a writer's My Content or a founder's Content Review shows for its URL (`?status=`, `?page=`). */
+export async function loadContentListPage(db: Database, actor: Actor, as: 'writer' | 'founder', params: URLSearchParams) {
+  const status = parseContentStatus(params.get('status'))
+  const page = parsePage(params.get('page'))
+  const { rows, total } = await pageOfContentFor(db, actor, { as, status, page })
+  return { pageSize: CONTENT_PAGE_SIZE, status, page, total, rows }
+}
+
 /** One page of a list (25, newest first), as the list shows it, and how many there are in all. */
-export async function pageOfContentFor(
+async function pageOfContentFor(
   db: Database,
   actor: Actor,
   options: { status?: ContentStatus | null; as: 'writer' | 'founder'; page: number },

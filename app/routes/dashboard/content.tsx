@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
-import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
-import { parseContentStatus } from '#app/domain/content.ts'
-import { pageCount, parsePage } from '#app/domain/pagination.ts'
+import { loadContentListPage } from '#app/features/content/content.server.ts'
+import { pageCount } from '#app/domain/pagination.ts'
 import { ContentList, StatusFilter } from '#app/features/content/content-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -17,17 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta('My Content', 'What you w
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'create:content:own', { adminsTo: BOARD_PATH })
-  const url = new URL(args.request.url)
-  const status = parseContentStatus(url.searchParams.get('status'))
-  const page = parsePage(url.searchParams.get('page'))
-  const { rows, total } = await pageOfContentFor(getDb(), user, { as: 'writer', status, page })
-  return {
-    pageSize: CONTENT_PAGE_SIZE,
-    status,
-    page,
-    total,
-    rows,
-  }
+  return loadContentListPage(getDb(), user, 'writer', new URL(args.request.url).searchParams)
 }
 
 export default function MyContentPage({ loaderData }: Route.ComponentProps) {

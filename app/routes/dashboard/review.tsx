@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
-import { CONTENT_PAGE_SIZE, pageOfContentFor } from '#app/features/content/content.server.ts'
-import { parseContentStatus } from '#app/domain/content.ts'
-import { pageCount, parsePage } from '#app/domain/pagination.ts'
+import { loadContentListPage } from '#app/features/content/content.server.ts'
+import { pageCount } from '#app/domain/pagination.ts'
 import { ContentList, StatusFilter } from '#app/features/content/content-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
@@ -17,18 +16,8 @@ export const meta: Route.MetaFunction = () => pageMeta('Content Review', 'What y
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUserWithPermission(args, 'review:content:own', { adminsTo: boardHref({ state: 'pending' }) })
-  const url = new URL(args.request.url)
-  const status = parseContentStatus(url.searchParams.get('status'))
-  const page = parsePage(url.searchParams.get('page'))
   // A founder sees a draft only of their own request ("in progress"), never a writer's own draft.
-  const { rows, total } = await pageOfContentFor(getDb(), user, { as: 'founder', status, page })
-  return {
-    pageSize: CONTENT_PAGE_SIZE,
-    status,
-    page,
-    total,
-    rows,
-  }
+  return loadContentListPage(getDb(), user, 'founder', new URL(args.request.url).searchParams)
 }
 
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
