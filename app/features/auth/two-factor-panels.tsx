@@ -26,7 +26,30 @@ function useIntentForm(intent: string, schema: z.ZodType, actionData: TwoFactorA
   return { form, fields: fields as Record<string, Parameters<typeof TextField>[0]['meta']> }
 }
 
-function PasswordInput({ meta }: { meta: Parameters<typeof TextField>[0]['meta'] }) {
+type FieldMeta = Parameters<typeof TextField>[0]['meta']
+
+/**
+ * The field for a code from the authenticator app or, where `hint` offers it, a backup code
+ * (`abcde-12345`, letters as given): a phone keyboard neither capitalises nor corrects it. Also the
+ * code step of signing in (app/routes/_auth/two-factor.tsx).
+ */
+export function TwoFactorCodeField({ meta, label, hint }: { meta: FieldMeta; label: string; hint: string }) {
+  return (
+    <TextField
+      meta={meta}
+      label={label}
+      autoComplete="one-time-code"
+      inputMode="text"
+      autoCapitalize="off"
+      spellCheck={false}
+      required
+      maxLength={20}
+      hint={hint}
+    />
+  )
+}
+
+function PasswordInput({ meta }: { meta: FieldMeta }) {
   return <TextField meta={meta} label="Your password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX} />
 }
 
@@ -141,14 +164,7 @@ export function TurnOffPanel({ actionData }: PanelProps) {
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-4">
         <input type="hidden" name="intent" value="disable" />
         <PasswordInput meta={fields.password!} />
-        <TextField
-          meta={fields.code!}
-          label="Code from the app"
-          autoComplete="one-time-code"
-          required
-          maxLength={20}
-          hint="Or one of your backup codes."
-        />
+        <TwoFactorCodeField meta={fields.code!} label="Code from the app" hint="Or one of your backup codes." />
         <FormAlert form={form} />
         <button type="submit" className="btn-secondary w-full sm:w-auto" disabled={busy}>
           {busy ? 'Please wait…' : 'Turn off two-factor sign-in'}

@@ -1,7 +1,8 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { data, Form, Link, redirect, useSearchParams } from 'react-router'
-import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { SignInCodeSchema } from '#app/features/auth/auth-schemas.ts'
+import { TwoFactorCodeField } from '#app/features/auth/two-factor-panels.tsx'
 import { pendingCodeStep, signInWithCode } from '#app/features/auth/two-factor.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -69,15 +70,9 @@ export default function TwoFactorStep({ actionData }: Route.ComponentProps) {
           aria-label="Enter your code"
         >
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <TextField
+          <TwoFactorCodeField
             meta={fields.code}
             label="Code"
-            autoComplete="one-time-code"
-            inputMode="text"
-            autoCapitalize="off"
-            spellCheck={false}
-            required
-            maxLength={20}
             hint="No phone to hand? Type one of your backup codes instead, such as abcde-12345. Each works once."
           />
           <FormAlert form={form} />
