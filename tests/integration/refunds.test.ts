@@ -29,6 +29,9 @@ import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/bac
 function refundSuite(getBackend: () => Promise<Backend>) {
   let handle: DatabaseHandle
   const adminId = `admin-${randomBytes(4).toString('hex')}`
+  /** The admin asks for a refund of part or all of a charge; the plan is kept. */
+  const askRefund = (transactionId: string, amountMinor: number, reason: string) =>
+    requestRefund(handle.db, { transactionId, amountMinor, reason, subscriptionAction: 'keep', adminId })
 
   beforeAll(async () => {
     handle = await (await getBackend()).open()
@@ -133,13 +136,7 @@ function refundSuite(getBackend: () => Promise<Backend>) {
 
   it('writes a refund pending and applies it only on the provider’s webhook, once however often it is replayed', async () => {
     const { userId, chargeId } = await paidCharge({ amountMinor: 29900, currency: 'USD' })
-    const result = await requestRefund(handle.db, {
-      transactionId: chargeId,
-      amountMinor: 4000,
-      reason: 'Late first draft',
-      subscriptionAction: 'keep',
-      adminId,
-    })
+    const result = await askRefund(chargeId, 4000, 'Late first draft')
     expect(result.ok).toBe(true)
     const refund = await refundOf(result.ok ? result.refundId : '')
     expect(refund).toMatchObject({ status: 'pending', amountMinor: 4000, currency: 'USD', provider: 'sandbox' })
@@ -189,13 +186,7 @@ function refundSuite(getBackend: () => Promise<Backend>) {
 
   it('logs a refund the provider refuses later, once, under the admin who asked', async () => {
     const { userId, chargeId } = await paidCharge({ amountMinor: 29900, currency: 'USD' })
-    const result = await requestRefund(handle.db, {
-      transactionId: chargeId,
-      amountMinor: 29900,
-      reason: 'Never started',
-      subscriptionAction: 'keep',
-      adminId,
-    })
+    const result = await askRefund(chargeId, 29900, 'Never started')
     if (!result.ok) throw new Error(result.message)
     const refund = await refundOf(result.refundId)
     const refusal = {
@@ -221,17 +212,7 @@ function refundSuite(getBackend: () => Promise<Backend>) {
 
   it('never lets concurrent partial refunds add up to more than the charge', async () => {
     const { chargeId } = await paidCharge({ amountMinor: 29900, currency: 'USD' })
-    const results = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        requestRefund(handle.db, {
-          transactionId: chargeId,
-          amountMinor: 10000,
-          reason: 'Split refund',
-          subscriptionAction: 'keep',
-          adminId,
-        }),
-      ),
-    )
+    const results = await Promise.all(Array.from({ length: 6 }, () => askRefund(chargeId, 10000, 'Split refund')))
     expect(results.filter((result) => result.ok)).toHaveLength(2)
     expect(results.filter((result) => !result.ok).every((result) => !result.ok && result.status === 409)).toBe(true)
     const [{ total }] = (
@@ -241,26 +222,14 @@ function refundSuite(getBackend: () => Promise<Backend>) {
     ).rows as [{ total: number }]
     expect(Number(total)).toBe(20000)
     // More than what is left is refused with the amount left.
-    const over = await requestRefund(handle.db, {
-      transactionId: chargeId,
-      amountMinor: 10000,
-      reason: 'One more',
-      subscriptionAction: 'keep',
-      adminId,
-    })
+    const over = await askRefund(chargeId, 10000, 'One more')
     expect(over).toMatchObject({ ok: false, status: 409, message: 'At most $99 of this charge can still be refunded.' })
   })
 
   it('splits an INR refund’s GST in the invoice’s proportions and numbers credit notes without gaps', async () => {
     const { userId, chargeId } = await paidCharge({ amountMinor: 118000, currency: 'INR', gstMinor: 18000 })
     for (const amountMinor of [59000, 59000]) {
-      const result = await requestRefund(handle.db, {
-        transactionId: chargeId,
-        amountMinor,
-        reason: 'Plan not used',
-        subscriptionAction: 'keep',
-        adminId,
-      })
+      const result = await askRefund(chargeId, amountMinor, 'Plan not used')
       expect(result.ok).toBe(true)
       const refund = await refundOf(result.ok ? result.refundId : '')
       expect((await deliverRefund(refund.providerRefundId!)).status).toBe(200)
@@ -319,13 +288,7 @@ function refundSuite(getBackend: () => Promise<Backend>) {
     if (!filters.ok) throw new Error(filters.messages.join(' '))
     const billed = (await billingPage(handle.db, filters.filters)).rows.find((row) => row.id === chargeId)
     expect(billed).toMatchObject({ refundable: false })
-    const refused = await requestRefund(handle.db, {
-      transactionId: chargeId,
-      amountMinor: 100,
-      reason: 'Goodwill',
-      subscriptionAction: 'keep',
-      adminId,
-    })
+    const refused = await askRefund(chargeId, 100, 'Goodwill')
     expect(refused).toMatchObject({ ok: false, status: 409 })
   })
 
