@@ -15,6 +15,8 @@ import { loadAccountProfile, saveAccountProfile } from '#app/features/profiles/a
 import { NotificationPreferencesSchema } from '#app/features/settings/notification-preferences-schema.ts'
 import { CLOSE_CONFIRMATION } from '#app/features/account/account-schemas.ts'
 import { NO_PASSWORD_MESSAGES } from '#app/features/auth/account-schemas.ts'
+import { LAST_ACTIVE_STEP_MS } from '#app/utils/session.server.ts'
+import { SESSION_EXPIRES_SECONDS } from '#app/utils/auth.server.ts'
 import { loadNotificationPreferences, saveNotificationPreferences } from '#app/features/settings/notification-preferences.server.ts'
 import type { DatabaseHandle } from '#app/utils/db.server.ts'
 import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
@@ -419,6 +421,32 @@ describe.runIf(postgres)('password, e-mail and sessions over HTTP on a PostgreSQ
     })
     expect(closed.status).toBe(302)
     expect(await app.count('select count(*) as n from "user" where id = $1 and closed_at is not null', [user.id])).toBe(1)
+  })
+
+  it('moves a session’s last-active time on once it is an hour old, not on every request', async () => {
+    const { user, client } = await app.person(['founder'])
+    const lastActive = async () =>
+      (await app.one<{ at: Date }>('select updated_at as at from session where user_id = $1', [user.id]))!.at.getTime()
+    // A session as a sign-in leaves it (its full lifetime ahead), so the requests take the everyday path, not Better Auth's extension.
+    const setLastActive = (msAgo: number) =>
+      app.database.query(
+        `update session set updated_at = now() - $2 * interval '1 millisecond', expires_at = now() + $3 * interval '1 second' where user_id = $1`,
+        [user.id, msAgo, SESSION_EXPIRES_SECONDS],
+      )
+
+    await setLastActive(2 * LAST_ACTIVE_STEP_MS)
+    const stale = await lastActive()
+    expect((await client.request('/dashboard')).status).toBe(200)
+    // The page does not wait for the write: it lands a moment later.
+    await pollUntil('the session’s last-active time to move on', async () => (await lastActive()) > stale + LAST_ACTIVE_STEP_MS)
+
+    await setLastActive(LAST_ACTIVE_STEP_MS - 10 * 60_000)
+    const recent = await lastActive()
+    for (const path of ['/dashboard', '/dashboard/settings/sessions']) expect((await client.request(path)).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 500)) // time for a write that should not come
+    expect(await lastActive()).toBe(recent)
+    const page = await (await client.request('/dashboard/settings/sessions')).text()
+    expect(page).toContain('Last active')
   })
 
   it('keeps Better Auth’s own endpoints for these closed', async () => {
