@@ -105,15 +105,10 @@ export function ChangeEmailForm({ actionData }: { actionData: AccountActionData 
 export function SetPasswordLink({ reason, result }: { reason: string; result: SubmissionResult<string[]> | undefined }) {
   const busy = useIsSubmitting()
   useFormErrorToast(PASSWORD_LINK_FORM_ID, result)
-  const refusal = result?.error?.['']?.[0]
   return (
     <Form method="post" id={PASSWORD_LINK_FORM_ID} aria-label="Set a password" className="space-y-4">
       <p className="rounded-xl bg-paper px-4 py-3 text-sm">{reason}</p>
-      {refusal ? (
-        <p className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-medium text-shock-ink" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormAlert form={{ errorId: `${PASSWORD_LINK_FORM_ID}-error`, errors: result?.error?.[''] ?? undefined }} />
       <input type="hidden" name="intent" value={PASSWORD_LINK_INTENT} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         {busy ? 'Sending the link…' : 'Email me a link to set a password'}
