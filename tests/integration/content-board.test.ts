@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { DEMO_CONTENT } from '#db/seed.ts'
 import { contentEvents, contentPieces } from '#db/schema/content.ts'
-import { adminActivityLog, writerFounderAssignments } from '#db/schema/people.ts'
+import { user } from '#db/schema/auth.ts'
+import { adminActivityLog, profiles, writerFounderAssignments } from '#db/schema/people.ts'
 import { loadAdminOverview } from '#app/features/admin/admin-overview.server.ts'
 import { changeDueDate, founderDelivery, listBoard, writerLoads } from '#app/features/content/board.server.ts'
 import { assignRequest, cancelRequest } from '#app/features/content/request-workflow.server.ts'
@@ -40,6 +41,24 @@ function boardOn(name: string, backend: Backend | null) {
       const [row] = columns.flatMap((column) => column.rows)
       expect(row).toMatchObject({ founderName: expect.any(String), writerName: expect.any(String), contentType: 'blog', revisionRound: 0 })
       expect(row!.dueDate! < dayOf(new Date())).toBe(true)
+    })
+
+    it('names each side by their profile’s name, else by their account’s', async () => {
+      const founderName = async () =>
+        (await listBoard(db(), admin, filters('founder=demo-founder-2'))).flatMap((column) => column.rows)[0]!.founderName
+      const [account] = await db().select({ name: user.name }).from(user).where(eq(user.id, 'demo-founder-2'))
+      const [profile] = await db().select({ name: profiles.name }).from(profiles).where(eq(profiles.id, 'demo-founder-2'))
+      const setProfileName = (name: string | null) => db().update(profiles).set({ name }).where(eq(profiles.id, 'demo-founder-2'))
+      try {
+        await setProfileName('Omar of Northwind')
+        expect(await founderName()).toBe('Omar of Northwind')
+        for (const empty of ['', null]) {
+          await setProfileName(empty)
+          expect(await founderName()).toBe(account!.name)
+        }
+      } finally {
+        await setProfileName(profile!.name)
+      }
     })
 
     it('shows admins every request and submitted piece, but never a writer’s own draft', async () => {
