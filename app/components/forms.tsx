@@ -4,6 +4,7 @@ import {
   useForm,
   getSelectProps,
   getTextareaProps,
+  type DefaultValue,
   type FieldMetadata,
   type FormMetadata,
   type SubmissionResult,
@@ -157,14 +158,18 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
   id,
   schema,
   lastResult,
+  defaultValue,
 }: {
   id: string
   schema: Schema
   lastResult: SubmissionResult<string[]> | null | undefined
+  /** What the fields hold before anything is typed (a saved profile, say). */
+  defaultValue?: DefaultValue<z.input<Schema>>
 }) {
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
+    defaultValue,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseSubmission(formData, schema),

@@ -1,15 +1,8 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { useEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
-import {
-  FormAlert,
-  submitThroughConform,
-  TextareaFormField,
-  TextField,
-  useFormErrorToast,
-  useIsSubmitting,
-} from '#app/components/forms.tsx'
+import { FormAlert, submitThroughConform, TextareaFormField, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
 import { EMAIL_LIMIT, TEXT_LIMIT } from '#app/utils/validation.ts'
 import { contactFormError, ContactSchema, HONEYPOT_FIELD } from './contact-schema.ts'
@@ -27,14 +20,11 @@ export type ContactActionData = { result: SubmissionResult<string[]> }
 export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
   const busy = useIsSubmitting()
   const lastResult = actionData?.result
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: CONTACT_FORM_ID,
+    schema: ContactSchema,
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, ContactSchema),
   })
-  useFormErrorToast(form.id, lastResult)
   const formRef = useResetAfterSuccess(actionData)
 
   return (

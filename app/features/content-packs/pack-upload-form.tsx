@@ -1,16 +1,8 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
-import {
-  FormAlert,
-  submitThroughConform,
-  TextareaFormField,
-  TextField,
-  useFormErrorToast,
-  useIsSubmitting,
-} from '#app/components/forms.tsx'
+import { FormAlert, submitThroughConform, TextareaFormField, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
-import { parseSubmission } from '#app/utils/submission.ts'
 import { TEXT_LIMIT } from '#app/utils/validation.ts'
 import {
   checkChosenFiles,
@@ -45,14 +37,11 @@ export function PackUploadForm({
 }) {
   const [answer, setAnswer] = useState<SubmissionResult<string[]> | undefined>(undefined)
   const lastResult = answer ?? actionData?.result
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: PACK_FORM_ID,
+    schema: PackFieldsSchema,
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, PackFieldsSchema),
   })
-  useFormErrorToast(form.id, lastResult)
   const revalidator = useRevalidator()
   const navigating = useIsSubmitting()
   const formRef = useRef<HTMLFormElement>(null)

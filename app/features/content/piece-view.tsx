@@ -1,10 +1,9 @@
 // The page of one piece, for its writer, its founder and admins (who only read): the piece, the
 // founder's review, the history with word-level diffs, the comments, the planned date, publishing
 // and (for the writer) the founder's brand profile.
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
-import { FormAlert, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
-import { parseSubmission } from '#app/utils/submission.ts'
+import { FormAlert, TextareaFormField, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { PAIRING_ENDED } from './content-rules.ts'
 import { CommentSchema, NOTE_MAX, PlannedDateSchema, PublishSchema, RequestChangesSchema, URL_MAX } from './content-schema.ts'
 import { ActionError, dateText, dateTimeText, DueDate, PROSE, StatusBadge, typeLabel } from './content-ui.tsx'
@@ -155,14 +154,11 @@ function ReviewPanel({ data, actionData }: { data: PiecePageData; actionData: Pi
   const busy = useIsSubmitting()
   const { revisions, actions } = data
   const lastResult = resultFor(actionData, 'request-changes')
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'request-changes',
+    schema: RequestChangesSchema,
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, RequestChangesSchema),
   })
-  useFormErrorToast(form.id, lastResult)
   const roundsText =
     revisions.left === null
       ? `Your ${revisions.planName ?? ''} plan includes unlimited revision rounds.`.replace('  ', ' ')
@@ -348,14 +344,11 @@ function History({ data }: { data: PiecePageData }) {
 function Comments({ data, actionData }: { data: PiecePageData; actionData: PieceActionData | undefined }) {
   const busy = useIsSubmitting()
   const lastResult = resultFor(actionData, 'comment')
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'comment',
+    schema: CommentSchema,
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, CommentSchema),
   })
-  useFormErrorToast(form.id, lastResult)
   return (
     <section aria-labelledby="comments-heading" className="card space-y-4 sm:p-8">
       <h2 id="comments-heading" className="font-display text-xl font-black">
@@ -393,24 +386,18 @@ function Details({ data, actionData }: { data: PiecePageData; actionData: PieceA
   const { piece, actions } = data
   const busy = useIsSubmitting()
   const dateResult = resultFor(actionData, 'set-date')
-  const [dateForm, dateFields] = useForm({
+  const [dateForm, dateFields] = useSchemaForm({
     id: 'set-date',
+    schema: PlannedDateSchema,
     lastResult: dateResult,
     defaultValue: { plannedPublishDate: piece.plannedPublishDate ?? '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, PlannedDateSchema),
   })
-  useFormErrorToast(dateForm.id, dateResult)
   const publishResult = resultFor(actionData, 'publish')
-  const [publishForm, publishFields] = useForm({
+  const [publishForm, publishFields] = useSchemaForm({
     id: 'publish',
+    schema: PublishSchema,
     lastResult: publishResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, PublishSchema),
   })
-  useFormErrorToast(publishForm.id, publishResult)
   return (
     <section aria-labelledby="details-heading" className="card space-y-4">
       <h2 id="details-heading" className="font-display text-lg font-black">

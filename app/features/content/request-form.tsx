@@ -1,10 +1,9 @@
 // The founder's "Request a piece" form: what to write, a topic or working title, a brief in
 // Markdown, an optional wanted-by day and, with two or more writers, which one. One schema on both
 // sides (docs/forms.md); posts to its route's action, so it works without JavaScript.
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { FormAlert, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
-import { parseSubmission } from '#app/utils/submission.ts'
+import { FormAlert, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { CONTENT_TYPES, type ContentType } from '#app/domain/content.ts'
 import { BriefField, ContentTypeField, DayField, TopicField, WriterField } from './request-fields.tsx'
 import { REQUEST_FORM_ID, RequestPieceSchema } from './request-schema.ts'
@@ -24,15 +23,12 @@ export type RequestFormProps = {
 export function RequestForm({ writers, types, today, actionData }: RequestFormProps) {
   const busy = useIsSubmitting()
   const lastResult = actionData?.result
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: REQUEST_FORM_ID,
+    schema: RequestPieceSchema,
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
     defaultValue: { contentType: types[0] ?? '', title: '', brief: '', wantedBy: '', writerId: '' },
-    onValidate: ({ formData }) => parseSubmission(formData, RequestPieceSchema),
   })
-  useFormErrorToast(form.id, lastResult)
   const offered = [...types, ...CONTENT_TYPES.filter((type) => !types.includes(type))]
   return (
     <Form

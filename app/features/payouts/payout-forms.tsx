@@ -1,9 +1,8 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { FormAlert, SelectFormField, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, SelectFormField, TextareaFormField, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { formatMoney, type Currency } from '#app/domain/money.ts'
-import { parseSubmission } from '#app/utils/submission.ts'
 import { TEXT_LIMIT } from '#app/utils/validation.ts'
 import { CONTENT_TYPES, TYPE_LABELS, type ContentType } from '#app/domain/content.ts'
 import { DEFAULT_WRITER_RATES, rateCardText, totalsText, type MoneyTotal, type RateCard } from '#app/domain/writer-pay.ts'
@@ -28,18 +27,15 @@ export function RateForm({ card, actionData }: { card: RateCard; actionData: Pay
   const busy = useIsSubmitting()
   const lastResult = actionData?.form === RATE_FORM_ID ? actionData.result : undefined
   const own = (type: ContentType) => card.lines.find((line) => line.contentType === type && line.custom)
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: RATE_FORM_ID,
+    schema: SetRateSchema,
     lastResult,
     defaultValue: {
       currency: card.currency,
       ...Object.fromEntries(CONTENT_TYPES.map((type) => [rateFieldName(type), own(type) ? major(own(type)!.amountMinor) : ''])),
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, SetRateSchema),
   })
-  useFormErrorToast(form.id, lastResult)
   const defaults = DEFAULT_WRITER_RATES[card.currency]
   return (
     <section aria-labelledby="rate-heading" className="card">
@@ -88,15 +84,12 @@ export function RecordPayoutForm({
   const owedMinor = owed.find((total) => total.currency === currency)?.amountMinor ?? 0
   const busy = useIsSubmitting()
   const lastResult = actionData?.form === PAYOUT_FORM_ID ? actionData.result : undefined
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: PAYOUT_FORM_ID,
+    schema: RecordPayoutSchema,
     lastResult,
     defaultValue: { currency },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, RecordPayoutSchema),
   })
-  useFormErrorToast(form.id, lastResult)
   const formRef = useResetAfterSuccess(Boolean(lastResult))
   return (
     <section aria-labelledby="record-heading" className="card">

@@ -1,8 +1,7 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { FormAlert, TextareaFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, TextareaFormField, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { UserAvatar } from '#app/components/layout/user-avatar.tsx'
-import { parseSubmission } from '#app/utils/submission.ts'
 import { TEXT_LIMIT } from '#app/utils/validation.ts'
 import { AccountProfileSchema, PROFILE_FORM_ID } from './account-profile-schema.ts'
 import type { AccountProfileView } from './account-profile.server.ts'
@@ -20,15 +19,12 @@ export function AccountProfileForm({
   actionData: ProfileActionData | undefined
 }) {
   const busy = useIsSubmitting()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: PROFILE_FORM_ID,
+    schema: AccountProfileSchema,
     lastResult: actionData?.result,
     defaultValue: profile,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, AccountProfileSchema),
   })
-  useFormErrorToast(form.id, actionData?.result)
   const typedName = typeof fields.name.value === 'string' ? fields.name.value : profile.name
   return (
     <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} aria-label="Profile" className="space-y-5">

@@ -1,7 +1,6 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
-import { FormAlert, TextareaFormField, TextField, useFormErrorToast } from '#app/components/forms.tsx'
-import { parseSubmission } from '#app/utils/submission.ts'
+import { FormAlert, TextareaFormField, TextField, useSchemaForm } from '#app/components/forms.tsx'
 import { TEXT_LIMIT } from '#app/utils/validation.ts'
 import { BRAND_SECTIONS, brandCompleteness, MAX_LIKED_EXAMPLES, type BrandProfileView, type BrandSectionKey } from './brand-profile.ts'
 import { BRAND_FORM_ID, BrandProfileSchema, exampleLines } from './brand-profile-schema.ts'
@@ -42,15 +41,12 @@ function formValues(profile: BrandProfileView | null) {
 export function BrandProfileForm({ profile, actionData }: { profile: BrandProfileView | null; actionData: BrandActionData | undefined }) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: BRAND_FORM_ID,
+    schema: BrandProfileSchema,
     lastResult: actionData?.result,
     defaultValue: formValues(profile),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, BrandProfileSchema),
   })
-  useFormErrorToast(form.id, actionData?.result)
 
   const text = (value: unknown) => (typeof value === 'string' ? value : '')
   const completeness = brandCompleteness({

@@ -1,7 +1,6 @@
-import { getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Form, useNavigation } from 'react-router'
-import { FormAlert, TextareaFormField, TextField, useFormErrorToast } from '#app/components/forms.tsx'
-import { parseSubmission } from '#app/utils/submission.ts'
+import { FormAlert, TextareaFormField, TextField, useSchemaForm } from '#app/components/forms.tsx'
 import { EMAIL_LIMIT, TEXT_LIMIT } from '#app/utils/validation.ts'
 import { SpecialtyChips } from './specialty-chips.tsx'
 import { useHydrated } from '#app/components/ui/use-hydrated.ts'
@@ -41,8 +40,9 @@ export function WriterProfileForm({
   const busy = useBusy('profile')
   const hydrated = useHydrated()
   const lastResult = actionData?.intent === 'profile' ? actionData.result : undefined
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: WRITER_PROFILE_FORM_ID,
+    schema: WriterProfileSchema,
     lastResult,
     // The chips keep their own state (SpecialtyChips); Conform reads them from the form as it is sent.
     defaultValue: {
@@ -51,11 +51,7 @@ export function WriterProfileForm({
       portfolioUrl: defaults.portfolioUrl,
       experienceYears: defaults.experienceYears?.toString() ?? '',
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, WriterProfileSchema),
   })
-  useFormErrorToast(form.id, lastResult)
   const filled = [fields.name.value, fields.bio.value].every((value) => typeof value === 'string' && value.trim() !== '')
   const initialSpecialties = ((lastResult?.initialValue?.specialties as string[] | string | undefined) ?? defaults.specialties) || []
 
@@ -116,8 +112,9 @@ export function WriterProfileForm({
 export function PayoutForm({ saved, actionData }: { saved: PayoutDetails | null; actionData: WriterOnboardingActionData | undefined }) {
   const busy = useBusy('payout')
   const lastResult = actionData?.intent === 'payout' ? actionData.result : undefined
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: PAYOUT_FORM_ID,
+    schema: PayoutDetailsSchema,
     lastResult,
     defaultValue: saved
       ? {
@@ -131,11 +128,7 @@ export function PayoutForm({ saved, actionData }: { saved: PayoutDetails | null;
           paypalEmail: saved.paypalEmail ?? '',
         }
       : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, PayoutDetailsSchema),
   })
-  useFormErrorToast(form.id, lastResult)
   const methodErrors = fields.method.errors
 
   return (

@@ -1,9 +1,8 @@
-import { useForm, type SubmissionResult } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link, useSearchParams } from 'react-router'
-import { FormAlert, TextareaFormField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, TextareaFormField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { ConfirmButton } from '#app/components/ui/confirm.tsx'
 import { ROLE_LABELS, type Role } from '#app/utils/permissions.ts'
-import { parseSubmission } from '#app/utils/submission.ts'
 import { grantAdminConfirmation, ROLE_ORDER } from './role-schema.ts'
 import { SUSPEND_REASON_LIMIT, SuspendSchema } from './suspension-schema.ts'
 import { dateText } from '#app/utils/dates.ts'
@@ -224,14 +223,11 @@ const SUSPEND_FORM_ID = 'suspend-user'
 /** Suspend (with a reason) or reactivate: never one's own account. */
 function AccountAccess({ person, me, actionData }: { person: UserDetail; me: string; actionData?: SuspendActionData }) {
   const busy = useIsSubmitting()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: `${SUSPEND_FORM_ID}-${person.id}`,
+    schema: SuspendSchema,
     lastResult: actionData?.suspendResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, SuspendSchema),
   })
-  useFormErrorToast(form.id, actionData?.suspendResult)
   return (
     <section aria-labelledby="access-heading" className="mt-6">
       <h3 id="access-heading" className="font-bold">

@@ -1,7 +1,6 @@
-import { useForm } from '@conform-to/react'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { data, Form, Link } from 'react-router'
-import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -47,14 +46,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useIsSubmitting()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: 'reset-password',
+    schema: ResetPasswordSchema,
     lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, ResetPasswordSchema),
   })
-  useFormErrorToast(form.id, actionData?.result)
   const mismatch = Boolean(fields.confirmPassword.value) && fields.password.value !== fields.confirmPassword.value
 
   if (loaderData.linkError) {

@@ -1,6 +1,5 @@
-import { useForm } from '@conform-to/react'
 import { data, Form, Link } from 'react-router'
-import { FormAlert, SelectFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, SelectFormField, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { loadRefundableCharge, requestRefund } from '#app/features/billing/refunds.server.ts'
 import { amountToMinor, REFUND_FORM_ID, RefundSchema, SUBSCRIPTION_ACTION_LABELS } from '#app/features/billing/refund-schema.ts'
@@ -141,15 +140,12 @@ function RefundForm({
   lastResult: NonNullable<Route.ComponentProps['actionData']>['result'] | undefined
 }) {
   const submitting = useIsSubmitting()
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id: REFUND_FORM_ID,
+    schema: RefundSchema,
     lastResult,
     defaultValue: { amount: String(charge.refundableMinor / 100), subscriptionAction: 'keep' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, RefundSchema),
   })
-  useFormErrorToast(form.id, lastResult)
   if (charge.refundableMinor <= 0)
     return (
       <p className="card text-sm" role="status">
