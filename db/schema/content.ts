@@ -108,6 +108,17 @@ export const contentPieces = pgTable(
 )
 
 /**
+ * Each writer's load, kept by a trigger on content_pieces (migration 0024) like the other totals: how
+ * many of their pieces are open (requested, in progress, waiting for review, sent back: the statuses
+ * the trigger names, OPEN_STATUSES in app/features/content/board.server.ts). The assignment picker
+ * reads a row per writer instead of counting every open piece of theirs.
+ */
+export const writerLoadTotals = pgTable('writer_loads', {
+  writerId: text('writer_id').primaryKey(),
+  openPieces: integer('open_pieces').notNull(),
+})
+
+/**
  * Every change of a piece's status, with who made it: the history its page shows (a request asked
  * for, started, submitted, sent back, approved, cancelled). `from` is null for the row that created it.
  */

@@ -2,14 +2,14 @@
 // writer's own draft), giving a request only to a writer paired with its founder, a due date moved
 // with its reason (history and activity log), cancelling, the overview's counts of the seeded
 // overdue piece, a founder's deliveries this month and each writer's load.
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { DEMO_CONTENT } from '#db/seed.ts'
 import { contentEvents, contentPieces } from '#db/schema/content.ts'
 import { user } from '#db/schema/auth.ts'
 import { adminActivityLog, profiles, writerFounderAssignments } from '#db/schema/people.ts'
 import { loadAdminOverview } from '#app/features/admin/admin-overview.server.ts'
-import { changeDueDate, founderDelivery, listBoard, writerLoads } from '#app/features/content/board.server.ts'
+import { changeDueDate, founderDelivery, listBoard, OPEN_STATUSES, writerLoads } from '#app/features/content/board.server.ts'
 import { assignRequest, cancelRequest } from '#app/features/content/request-workflow.server.ts'
 import { parseBoardFilters } from '#app/domain/content-board.ts'
 import { dayOf, shiftDay } from '#app/domain/periods.ts'
@@ -195,6 +195,36 @@ function boardOn(name: string, backend: Backend | null) {
       const open = await db().select().from(contentPieces).where(eq(contentPieces.writerId, 'demo-writer'))
       expect(loads['demo-writer']).toBe(open.filter((row) => ['requested', 'draft', 'pending', 'rejected'].includes(row.status)).length)
       expect(loads.nobody).toBe(0)
+    })
+
+    it('keeps each writer’s load as pieces are given to another writer, move on, lose their writer, go and come', async () => {
+      const writers = ['demo-writer', 'demo-writer-2']
+      const openOf = (writerId: string) => and(eq(contentPieces.writerId, writerId), inArray(contentPieces.status, [...OPEN_STATUSES]))
+      const check = async () => {
+        const counted = await Promise.all(
+          writers.map(async (id) => [id, (await db().select({ n: count() }).from(contentPieces).where(openOf(id)))[0]!.n]),
+        )
+        expect(await writerLoads(db(), writers)).toEqual(Object.fromEntries(counted))
+      }
+      const setPiece = (id: string, change: Partial<typeof contentPieces.$inferInsert>) =>
+        db().update(contentPieces).set(change).where(eq(contentPieces.id, id))
+      const [first, second] = await db().select().from(contentPieces).where(openOf('demo-writer')).limit(2)
+      await check()
+      await setPiece(first!.id, { writerId: 'demo-writer-2' })
+      await check()
+      await setPiece(first!.id, { status: 'approved' })
+      await check()
+      await setPiece(first!.id, { status: 'requested', writerId: null })
+      await check()
+      await setPiece(first!.id, { writerId: 'demo-writer' })
+      await check()
+      await db().delete(contentPieces).where(eq(contentPieces.id, second!.id))
+      await check()
+      const { id: _id, ...copy } = second!
+      await db()
+        .insert(contentPieces)
+        .values({ ...copy, writerId: 'demo-writer-2', status: 'pending' })
+      await check()
     })
   })
 }

@@ -310,7 +310,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
     expect(await totals()).toEqual([])
   })
 
-  it('keeps the people per role, pairings and subscriptions counters equal to a fresh count through inserts, updates, deletes and truncation', async () => {
+  it('keeps the people per role, pairings, subscriptions and writers’ open pieces counters equal to a fresh count through inserts, updates, deletes and truncation', async () => {
     const handle = await open()
     await migrateDatabase(handle)
     await seedDemoData(handle.db)
@@ -325,6 +325,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
           started_annual_minor::text as started_annual, ended_annual_minor::text as ended_annual
         from subscription_currency_monthly_totals
         where started <> 0 or ended <> 0 or started_annual_minor <> 0 or ended_annual_minor <> 0 order by 1, 2`),
+      writerLoads: await query(sql`select writer_id, open_pieces from writer_loads where open_pieces <> 0 order by 1`),
     })
     // Counted afresh, and written differently from the triggers (months as text, not date_trunc).
     const fresh = async () => ({
@@ -348,8 +349,11 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
             case billing_period when 'monthly' then 12 * amount_minor::bigint when 'yearly' then amount_minor else 0 end
           from subscriptions where status in ('canceled', 'expired')
         ) as counted group by 1, 2 order by 1, 2`),
+      writerLoads: await query(sql`select writer_id, count(*)::int as open_pieces from content_pieces
+        where writer_id is not null and status in ('requested', 'draft', 'pending', 'rejected') group by 1 order by 1`),
     })
     expect((await counters()).roles.length).toBeGreaterThan(0)
+    expect((await counters()).writerLoads.length).toBeGreaterThan(0)
     expect((await counters()).currencyMonths.length).toBeGreaterThan(0)
     expect(await counters()).toEqual(await fresh())
 
@@ -369,6 +373,14 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
     await handle.db.execute(
       sql`delete from writer_founder_assignments where id = (select min(id::text)::uuid from writer_founder_assignments where is_active)`,
     )
+    // Writers' open pieces: one given to another writer, one approved, one sent back, one removed.
+    const openPiece = sql`(select min(id::text)::uuid from content_pieces where writer_id = 'demo-writer' and status in ('requested', 'pending'))`
+    await handle.db.execute(sql`update content_pieces set writer_id = 'totals-1' where id = ${openPiece}`)
+    await handle.db.execute(sql`update content_pieces set status = 'approved' where id = ${openPiece}`)
+    await handle.db.execute(
+      sql`update content_pieces set status = 'rejected' where id = (select min(id::text)::uuid from content_pieces where status = 'approved')`,
+    )
+    await handle.db.execute(sql`delete from content_pieces where id = ${openPiece}`)
     // Subscriptions: started in March, canceled in May, another ended when last updated (no canceled_at),
     // then moved by a later update of another column, one started earlier, one deleted, and an update that moves nothing.
     await handle.db
@@ -414,7 +426,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
     expect(afterTruncate).toEqual(await fresh())
     // Truncating the accounts truncates roles and pairings by cascade: their counters empty too.
     await handle.db.execute(sql`truncate "user" cascade`)
-    expect(await counters()).toEqual({ roles: [], pairings: [], statuses: [], months: [], currencyMonths: [] })
+    expect(await counters()).toEqual({ roles: [], pairings: [], statuses: [], months: [], currencyMonths: [], writerLoads: [] })
   })
 
   it('keeps each writer’s approved pieces, latest approval and payouts equal to a fresh count through every kind of change', async () => {

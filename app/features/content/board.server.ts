@@ -5,7 +5,7 @@
 // reason, in the piece's history and the activity log. Readers go through visibleContent: admins see
 // every request and submitted piece, never a writer's own draft.
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, type SQL } from 'drizzle-orm'
-import { contentPieces } from '#db/schema/content.ts'
+import { contentPieces, writerLoadTotals } from '#db/schema/content.ts'
 import { writerFounderAssignments } from '#db/schema/people.ts'
 import { boardColumns, newestFirst, REVIEW_WAIT_DAYS, type BoardFilters } from '#app/domain/content-board.ts'
 import { isUndelivered, UNDELIVERED_STATUSES, type ContentStatus, type ContentType } from '#app/domain/content.ts'
@@ -27,7 +27,7 @@ import { allowanceWindow } from './request-workflow.server.ts'
 export const BOARD_PREVIEW = 5
 export const BOARD_PAGE_SIZE = 25
 
-/** Pieces still open: a writer's load, and what the board calls work in flight. */
+/** Pieces still open: a writer's load (the statuses writer_loads' trigger counts, migration 0024), and what the board calls work in flight. */
 export const OPEN_STATUSES = ['requested', 'draft', 'pending', 'rejected'] as const satisfies readonly ContentStatus[]
 
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
@@ -162,16 +162,18 @@ export async function founderDelivery(db: Database, founderId: string, now = new
   }
 }
 
-/** Each writer's load: their open requests and pieces (requested, in progress, waiting for review, sent back). */
+/**
+ * Each writer's load: their open requests and pieces (requested, in progress, waiting for review, sent
+ * back), as writer_loads keeps it: one row per writer, however many pieces they have.
+ */
 export async function writerLoads(db: Database, writerIds: readonly string[]): Promise<Record<string, number>> {
   if (writerIds.length === 0) return {}
   const rows = await db
-    .select({ writerId: contentPieces.writerId, n: count() })
-    .from(contentPieces)
-    .where(and(inArray(contentPieces.writerId, [...writerIds]), inArray(contentPieces.status, [...OPEN_STATUSES])))
-    .groupBy(contentPieces.writerId)
+    .select({ writerId: writerLoadTotals.writerId, n: writerLoadTotals.openPieces })
+    .from(writerLoadTotals)
+    .where(inArray(writerLoadTotals.writerId, [...writerIds]))
   const loads: Record<string, number> = Object.fromEntries(writerIds.map((id) => [id, 0]))
-  for (const row of rows) if (row.writerId) loads[row.writerId] = Number(row.n)
+  for (const row of rows) loads[row.writerId] = row.n
   return loads
 }
 
