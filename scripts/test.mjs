@@ -29,6 +29,9 @@ mkdirSync(RESULTS, { recursive: true })
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const suites = []
+// The failed tests by name, printed beside the totals: the suites' own reports scroll by interleaved,
+// and a run's last lines are often all that is kept of it.
+const failures = []
 
 function readVitest(file, name, exitCode) {
   if (!existsSync(file)) {
@@ -41,6 +44,9 @@ function readVitest(file, name, exitCode) {
   totals.failed += report.numFailedTests
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   suites.push(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
+  for (const file of report.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed') failures.push(`${name}: ${path.relative('.', file.name)} › ${test.fullName}`)
   if (exitCode !== 0 && report.numFailedTests === 0) totals.failed += 1
 }
 
@@ -65,12 +71,25 @@ function readPlaywright(exitCode) {
     totals.failed += 1
     return
   }
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  const { stats, suites: files } = JSON.parse(readFileSync(file, 'utf8'))
+  collectPlaywrightFailures(files ?? [], [])
   totals.passed += stats.expected
   totals.failed += stats.unexpected + stats.flaky
   totals.skipped += stats.skipped
   suites.push(`e2e: ${stats.expected} passed, ${stats.unexpected + stats.flaky} failed`)
   if (exitCode !== 0 && stats.unexpected + stats.flaky === 0) totals.failed += 1
+}
+
+/** Every Playwright test whose outcome was not the expected one (failed, or passed only on a retry). */
+function collectPlaywrightFailures(suitesOfReport, titles) {
+  for (const suite of suitesOfReport) {
+    const inner = suite.file && titles.length === 0 ? [suite.file] : [...titles, suite.title]
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          failures.push(`e2e (${test.status}): ${[...inner, spec.title].join(' › ')} [${test.projectName}] line ${spec.line}`)
+    collectPlaywrightFailures(suite.suites ?? [], inner)
+  }
 }
 
 if (run('npm', ['run', 'build', '--silent']) !== 0) {
@@ -106,6 +125,7 @@ else {
   totals.failed += 1
 }
 
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((name) => `  ${name}`).join('\n')}`)
 console.log(`\n${suites.join('\n')}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
 process.exit(totals.failed > 0 ? 1 : 0)
