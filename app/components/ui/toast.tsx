@@ -22,10 +22,34 @@ function loadSonner() {
   return sonner
 }
 
+type Kind = 'success' | 'error' | 'info'
+
+/** The toast on screen for each form, by the id its outcomes share. */
+const shownFor = new Map<string | number, string>()
+let shown = 0
+
+/**
+ * A newer outcome of a form dismisses the toast of its earlier one and shows its own under a fresh id.
+ * Updating the earlier toast in place (Sonner's own use of an id) lost the newer message when the
+ * earlier toast's time ran out as it arrived: Sonner removed the toast it had just updated.
+ */
+function show(kind: Kind, title: string, options: ToastOptions = {}) {
+  void loadSonner().then(({ toast }) => {
+    const { id: form, ...rest } = options
+    const place = kind === 'info' ? toast : toast[kind]
+    if (form === undefined) return place(title, rest)
+    const earlier = shownFor.get(form)
+    if (earlier !== undefined) toast.dismiss(earlier)
+    const id = `${form}:${++shown}`
+    shownFor.set(form, id)
+    return place(title, { ...rest, id })
+  })
+}
+
 export const notify = {
-  success: (title: string, options?: ToastOptions) => void loadSonner().then(({ toast }) => toast.success(title, options)),
-  error: (title: string, options?: ToastOptions) => void loadSonner().then(({ toast }) => toast.error(title, options)),
-  info: (title: string, options?: ToastOptions) => void loadSonner().then(({ toast }) => toast(title, options)),
+  success: (title: string, options?: ToastOptions) => show('success', title, options),
+  error: (title: string, options?: ToastOptions) => show('error', title, options),
+  info: (title: string, options?: ToastOptions) => show('info', title, options),
 }
 
 const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })))
