@@ -1,7 +1,9 @@
 // Sign-in limits count failed password checks only: per account, per account and client address, and
 // per client address. A sign-in clears the account's failures. Every way in is held to the same rules:
 // the form without JavaScript, the `.data` request the page sends with it, and Better Auth's own
-// endpoint stays closed. The counters are rows in the database, so this runs on PGlite and PostgreSQL.
+// endpoint stays closed. The counters are rows in the database, so this runs on PGlite and PostgreSQL;
+// the address's ceiling of 100 failures (136 password checks, half a minute of scrypt) runs on PGlite
+// only: it counts with the same statements as the account's ceiling of 10, which runs on both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Browserish, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
@@ -25,7 +27,7 @@ function clientAt(base: string, ip: string) {
   return client
 }
 
-function signInLimits(getBackend: () => Backend) {
+function signInLimits(getBackend: () => Backend, { addressCeiling }: { addressCeiling: boolean }) {
   let server: AppServer
   beforeAll(async () => {
     server = await startAppServer({ ...getBackend().serverEnv(), TRUSTED_PROXY_HEADER: IP_HEADER })
@@ -114,21 +116,23 @@ function signInLimits(getBackend: () => Backend) {
     expect((await login(owner, email, PASSWORD)).status).toBe(302)
   })
 
-  it('counts only failures per address: many sign-ins from one address, then 100 failures, then the address waits', async () => {
-    const accounts = [await newAccount('office-a'), await newAccount('office-b'), await newAccount('office-c')]
-    const office = freshIp()
-    // 36 sign-ins from one address (more than the 30 a count of every sign-in allowed).
-    for (let round = 0; round < 12; round++) {
-      for (const email of accounts) expect((await login(office, email, PASSWORD)).status).toBe(302)
-    }
-    const statuses: number[] = []
-    for (let attempt = 0; attempt < 100; attempt++) statuses.push((await login(office, unique('stranger'), 'wrong-password')).status)
-    expect(statuses).toEqual(Array(100).fill(401))
-    expect((await login(office, unique('stranger'), 'wrong-password')).status).toBe(429)
-    // The address's ceiling holds for every account there, right password or not; elsewhere they sign in.
-    expect((await login(office, accounts[0]!, PASSWORD)).status).toBe(429)
-    expect((await login(freshIp(), accounts[0]!, PASSWORD)).status).toBe(302)
-  })
+  if (addressCeiling) {
+    it('counts only failures per address: many sign-ins from one address, then 100 failures, then the address waits', async () => {
+      const accounts = [await newAccount('office-a'), await newAccount('office-b'), await newAccount('office-c')]
+      const office = freshIp()
+      // 36 sign-ins from one address (more than the 30 a count of every sign-in allowed).
+      for (let round = 0; round < 12; round++) {
+        for (const email of accounts) expect((await login(office, email, PASSWORD)).status).toBe(302)
+      }
+      const statuses: number[] = []
+      for (let attempt = 0; attempt < 100; attempt++) statuses.push((await login(office, unique('stranger'), 'wrong-password')).status)
+      expect(statuses).toEqual(Array(100).fill(401))
+      expect((await login(office, unique('stranger'), 'wrong-password')).status).toBe(429)
+      // The address's ceiling holds for every account there, right password or not; elsewhere they sign in.
+      expect((await login(office, accounts[0]!, PASSWORD)).status).toBe(429)
+      expect((await login(freshIp(), accounts[0]!, PASSWORD)).status).toBe(302)
+    })
+  }
 
   it('counts a burst of parallel wrong passwords without letting it outrun the limit', async () => {
     const email = await newAccount('burst')
@@ -196,10 +200,10 @@ const postgres = await postgresBackend()
 const pglite = await pgliteBackend()
 
 describe('sign-in limits on PGlite', () => {
-  signInLimits(() => pglite)
+  signInLimits(() => pglite, { addressCeiling: true })
 })
 
 describe.runIf(postgres)('sign-in limits on a PostgreSQL server', () => {
   afterAll(() => postgres?.teardown())
-  signInLimits(() => postgres!)
+  signInLimits(() => postgres!, { addressCeiling: false })
 })
