@@ -4,7 +4,7 @@ import { updatedAt } from './columns.ts'
 import { user } from './auth.ts'
 import { CURRENCIES } from './billing.ts'
 import { writerFounderAssignments } from './people.ts'
-import { CONTENT_STATUSES, CONTENT_TYPES } from '#app/domain/content.ts'
+import { CONTENT_STATUSES, CONTENT_TYPES, UNDELIVERED_STATUSES } from '#app/domain/content.ts'
 
 export const contentPieces = pgTable(
   'content_pieces',
@@ -64,6 +64,14 @@ export const contentPieces = pgTable(
     countedAt: timestamp('counted_at', { withTimezone: true }).generatedAlwaysAs(
       sql`case when extra or status = 'cancelled' then null else coalesce(requested_at, submitted_at) end`,
     ),
+    /**
+     * The day the piece sits on in a content calendar: the day it went live (UTC), else its planned
+     * publish date, else, while it is not delivered yet (requested or a draft), its due date. The one
+     * rule the calendars read, kept by PostgreSQL so a month is one index range per person.
+     */
+    calendarDay: date('calendar_day', { mode: 'string' }).generatedAlwaysAs(
+      sql`coalesce((published_at at time zone 'UTC')::date, planned_publish_date, case when status in (${sql.raw(UNDELIVERED_STATUSES.map((status) => `'${status}'`).join(', '))}) then due_date end)`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -75,8 +83,9 @@ export const contentPieces = pgTable(
     index('content_pieces_writer_status_idx').on(t.writerId, t.status),
     // A writer's latest approval (the payouts page) from the index's end instead of every approved piece.
     index('content_pieces_writer_decided_idx').on(t.writerId, t.status, sql`coalesce(${t.decidedAt}, ${t.createdAt})`),
-    index('content_pieces_founder_calendar_idx').on(t.founderId, t.plannedPublishDate),
-    index('content_pieces_writer_calendar_idx').on(t.writerId, t.plannedPublishDate),
+    // A person's calendar month: their pieces by the day they sit on.
+    index('content_pieces_founder_calendar_idx').on(t.founderId, t.calendarDay),
+    index('content_pieces_writer_calendar_idx').on(t.writerId, t.calendarDay),
     index('content_pieces_pending_idx')
       .on(t.submittedAt)
       .where(sql`${t.status} = 'pending'`),

@@ -1,7 +1,7 @@
 // Reading content: every query that returns pieces, their history, comments or calendar goes
 // through `visible` below, so "writers see what they wrote, founders what was written for them,
 // admins all, drafts only their writer" holds in SQL whichever page asks (spec §6).
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { user as userTable } from '#db/schema/auth.ts'
 import { contentComments, contentEvents, contentPieces, contentRevisions } from '#db/schema/content.ts'
@@ -10,8 +10,7 @@ import { pageOffset, parsePage } from '#app/domain/pagination.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { visibleTo, type Actor } from '#app/utils/ownership.server.ts'
 import { companyOf, displayName, nameOf } from '#app/utils/person-name.server.ts'
-import { parseContentStatus, UNDELIVERED_STATUSES, type ContentStatus } from '#app/domain/content.ts'
-import { dayStart } from '#app/domain/periods.ts'
+import { parseContentStatus, type ContentStatus } from '#app/domain/content.ts'
 
 export type { ContentStatus }
 
@@ -201,38 +200,26 @@ export function listComments(db: Database, contentId: string) {
 export const CALENDAR_LIMIT = 500
 
 /**
- * The calendar of a month: the actor's pieces planned (or published) on a day in [from, to), as
+ * The calendar of a month: the actor's pieces whose calendar day (content_pieces.calendar_day: the day
+ * it went live, else its planned date, else the due date of one not delivered yet) is in [from, to), as
  * writer or as founder. Drafts only for their writer (visibleContent).
  */
 export async function listCalendarFor(db: Database, actor: Actor, range: { from: string; to: string }) {
-  const undelivered = inArray(contentPieces.status, [...UNDELIVERED_STATUSES])
-  const day = sql<string>`coalesce(to_char(${contentPieces.publishedAt} at time zone 'UTC', 'YYYY-MM-DD'), ${contentPieces.plannedPublishDate}::text, case when ${undelivered} then ${contentPieces.dueDate}::text end)`
-  const planned = and(gte(contentPieces.plannedPublishDate, range.from), lt(contentPieces.plannedPublishDate, range.to))
-  const published = and(gte(contentPieces.publishedAt, dayStart(range.from)), lt(contentPieces.publishedAt, dayStart(range.to)))
-  // A request not planned yet sits on its due day while it is undelivered.
-  const due = and(
-    undelivered,
-    isNull(contentPieces.plannedPublishDate),
-    gte(contentPieces.dueDate, range.from),
-    lt(contentPieces.dueDate, range.to),
-  )
-  const rows = await db
+  return db
     .select({
       id: contentPieces.id,
       title: contentPieces.title,
       status: contentPieces.status,
       contentType: contentPieces.contentType,
       published: sql<boolean>`${contentPieces.publishedAt} is not null`,
-      day,
+      day: sql<string>`to_char(${contentPieces.calendarDay}, 'YYYY-MM-DD')`,
       dueDate: contentPieces.dueDate,
       requested: sql<boolean>`${contentPieces.requestedAt} is not null`,
     })
     .from(contentPieces)
-    .where(and(visibleContent(actor), or(planned, published, due)))
-    .orderBy(asc(day), asc(contentPieces.title))
+    .where(and(visibleContent(actor), gte(contentPieces.calendarDay, range.from), lt(contentPieces.calendarDay, range.to)))
+    .orderBy(asc(contentPieces.calendarDay), asc(contentPieces.title))
     .limit(CALENDAR_LIMIT)
-  // A piece published in another month than it was planned belongs to the month it was published in.
-  return rows.filter((row) => row.day >= range.from && row.day < range.to)
 }
 
 /** A piece's status changes, oldest first, with who made them (the caller has checked the piece is visible). */
