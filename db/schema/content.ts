@@ -83,6 +83,10 @@ export const contentPieces = pgTable(
     index('content_pieces_writer_status_idx').on(t.writerId, t.status),
     // A writer's latest approval (the payouts page) from the index's end instead of every approved piece.
     index('content_pieces_writer_decided_idx').on(t.writerId, t.status, sql`coalesce(${t.decidedAt}, ${t.createdAt})`),
+    // The writer's overview: their five latest pieces needing work, from the index's end.
+    index('content_pieces_writer_attention_idx')
+      .on(t.writerId, t.updatedAt.desc().nullsFirst())
+      .where(sql`${t.status} in ('rejected', 'draft')`),
     // A person's calendar month: their pieces by the day they sit on.
     index('content_pieces_founder_calendar_idx').on(t.founderId, t.calendarDay),
     index('content_pieces_writer_calendar_idx').on(t.writerId, t.calendarDay),
