@@ -9,9 +9,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // A journey with two browsers takes 40–50 s on this 2-core machine while the integration tests run
-  // beside it (load average ≈ 11): 45 s failed journeys that were only slow.
-  timeout: 90_000,
+  // A bound on a hang, not on speed, and the same for every test. A journey with two browsers takes
+  // 40–50 s on this 2-core machine while the integration suite runs beside it (load average ≈ 11), and
+  // on a slow day every test takes twice as long again: sign-up and onboarding, 41 s on 2026-11-27
+  // afternoon, passed 90 s the day before and failed a run that was only slow.
+  timeout: 180_000,
   // An answer that takes 3–5 s on a quiet machine took over 10 s at a load average of 11 (a form's toast).
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: `${process.env.TEST_RESULTS_DIR ?? 'test-results'}/e2e-report.json` }]],

@@ -42,7 +42,6 @@ for (const width of WIDTHS) {
       page,
       browser,
     }) => {
-      test.setTimeout(90_000)
       const founder = await createUser({ roles: ['founder'], password: 'first-password-1', name: 'Farah Founder' })
       await logIn(page, founder.email, 'first-password-1')
       const other = await otherBrowser(browser, width, founder.email, 'first-password-1')
@@ -85,7 +84,6 @@ for (const width of WIDTHS) {
     })
 
     test('a founder changes the e-mail through the link sent to the new address', async ({ page }) => {
-      test.setTimeout(90_000)
       const founder = await createUser({ roles: ['founder'], password: 'mail-password-1' })
       const newEmail = uniqueEmail('moved')
       await logIn(page, founder.email, 'mail-password-1')
@@ -109,7 +107,6 @@ for (const width of WIDTHS) {
     })
 
     test('a founder ends another session and chooses what to hear about', async ({ page, browser }) => {
-      test.setTimeout(90_000)
       const founder = await createUser({ roles: ['founder'], password: 'session-password-1' })
       await logIn(page, founder.email, 'session-password-1')
       const other = await otherBrowser(browser, width, founder.email, 'session-password-1')
@@ -146,7 +143,6 @@ for (const width of WIDTHS) {
 }
 
 test('the settings forms work without JavaScript', async ({ browser }) => {
-  test.setTimeout(90_000)
   const founder = await createUser({ roles: ['founder'], password: 'nojs-password-1', name: 'Nadia Founder' })
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } })
   const page = await context.newPage()

@@ -237,7 +237,6 @@ test('payment attempts say a card was declined and why, and Refresh says so', as
 for (const width of [1280, 390]) {
   test(`every admin money page and both panel tabs have no axe violations at ${width} px`, async ({ browser }) => {
     // An axe scan of every page in turn: on a loaded machine each takes seconds.
-    test.setTimeout(120_000)
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     await loginAs(page, await createUser({ roles: ['admin'] }))

@@ -15,7 +15,6 @@ for (const width of [1280, 390]) {
   test(`an admin finds the demo’s subscriptions, filters and searches them, opens a customer and reads MRR at ${width} px`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000)
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     await loginAs(page, await createUser({ roles: ['admin'], name: 'Ada Subscriptions' }))

@@ -2,7 +2,6 @@ import { createUser, expect, hydrated, loginAs, test } from './fixtures.ts'
 import { expectNoAxeViolationsAtBothWidths, queryRow } from './onboarding-fixtures.ts'
 
 test('a founder fills in the brand profile, watches it complete, and finds it saved', async ({ page }) => {
-  test.setTimeout(90_000)
   const founder = await createUser({ roles: ['founder'] })
   await loginAs(page, founder)
   await page.goto('/dashboard')

@@ -32,7 +32,6 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     // A whole purchase and axe scans of three pages.
-    test.setTimeout(120_000)
     await page.setViewportSize({ width, height: 900 })
     const founder = await createUser({ name: 'Nadia Buyer' })
     await loginAs(page, founder)

@@ -6,7 +6,6 @@ const PASSWORD = 'e2e-password-1'
 
 for (const width of [1280, 390]) {
   test(`a founder closes their account with the password and the typed words at ${width} px`, async ({ page, browser }, testInfo) => {
-    test.setTimeout(90_000)
     await page.setViewportSize({ width, height: 900 })
     const founder = await createUser({ name: 'Leaving Founder', password: PASSWORD })
     const invoice = await createInvoice(founder)

@@ -161,7 +161,6 @@ for (const width of [1280, 390]) {
 test('a yearly Growth founder is refused the fifth blog article of a month, with the numbers, with and without JavaScript', async ({
   browser,
 }) => {
-  test.setTimeout(120_000)
   const writer = await createUser({ roles: ['writer'], name: 'Yara Writer' })
   const founder = await createUser({ roles: ['founder'], name: 'Yusuf Founder' })
   await assign(writer, founder)

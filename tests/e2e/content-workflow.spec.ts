@@ -38,7 +38,6 @@ async function pair(options: { plan?: string | null } = {}) {
 }
 
 test('a writer submits, the founder requests changes, the writer revises, the founder approves', async ({ browser }) => {
-  test.setTimeout(120_000)
   const { writer, founder } = await pair()
   await brandProfile(founder, { brandAndAudience: 'Fintech for freelancers', voiceWords: ['blunt', 'warm', 'exact'] })
   const writerPage = await signedIn(browser, writer)
@@ -235,7 +234,6 @@ test("the founder's overview counts this period's pieces against the plan, and s
 for (const width of [1280, 390]) {
   for (const side of ['writer', 'founder'] as const) {
     test(`every ${side} tab has no axe violations and fits at ${width} px`, async ({ browser }) => {
-      test.setTimeout(120_000)
       const { writer, founder } = await pair()
       await brandProfile(founder, { brandAndAudience: 'Payments for people who hate paperwork', voiceWords: ['plain', 'sure', 'kind'] })
       const pending = await piece(writer, founder, {

@@ -5,7 +5,6 @@ import { createUser, expect, expectNoAxeViolations, hydrated, logIn, loginAs, se
 
 for (const width of [1280, 390]) {
   test(`a founder who signs in with Google sets a first password from Settings at ${width} px`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000)
     await page.setViewportSize({ width, height: 900 })
     const founder = await createUser({ name: 'Gia Google', google: true })
     await loginAs(page, founder)

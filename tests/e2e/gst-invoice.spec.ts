@@ -25,7 +25,6 @@ for (const width of WIDTHS)
     test(`a founder buys Growth yearly in INR with a GSTIN and gets a tax invoice (${taxes.map(([label]) => label).join(' + ')}) at ${width} px`, async ({
       page,
     }) => {
-      test.setTimeout(120_000)
       await page.setViewportSize({ width, height: 900 })
       const founder = await createUser({ name: 'Priya Founder' })
       await loginAs(page, founder)

@@ -157,7 +157,6 @@ test('toasts appear below the header, and a form’s newer outcome replaces its 
 for (const width of [1280, 390]) {
   test(`the app and checkout layouts have no axe violations at ${width} px`, async ({ browser }) => {
     // An axe scan of every page in turn: on a loaded machine each takes seconds.
-    test.setTimeout(120_000)
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
     await loginAs(page, await createUser({ roles: ['admin', 'founder'] }))

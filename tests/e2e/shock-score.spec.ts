@@ -212,7 +212,6 @@ test.describe('with a language model configured', () => {
   let server: AppServer
 
   test.beforeAll(async () => {
-    test.setTimeout(90_000)
     fake = await startFakeLlm()
     server = await startAppServer({ LLM_BASE_URL: fake.url, LLM_API_KEY: 'k', LLM_MODEL: 'm' })
   })

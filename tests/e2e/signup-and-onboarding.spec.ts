@@ -2,7 +2,6 @@ import { createUser, expect, hydrated, loginAs, openMailLink, test, uniqueEmail 
 import { expectNoAxeViolationsAtBothWidths, fillSignUp, holdRequests, queryRow } from './onboarding-fixtures.ts'
 
 test('signs up, checks the inbox, verifies from the mailbox and onboards as a founder', async ({ page }) => {
-  test.setTimeout(90_000)
   const email = uniqueEmail('onboard-founder')
   await page.goto('/signup')
   await fillSignUp(page, email, 'Erin Early')
@@ -75,7 +74,6 @@ test('signs up, checks the inbox, verifies from the mailbox and onboards as a fo
 })
 
 test('a visitor chooses Writer, signs up, comes back with the choice and goes on to writer onboarding', async ({ page }) => {
-  test.setTimeout(90_000)
   const email = uniqueEmail('onboard-writer')
   await page.goto('/get-started')
   await hydrated(page)

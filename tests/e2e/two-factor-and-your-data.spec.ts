@@ -21,7 +21,6 @@ async function passwordStep(page: Page, email: string) {
 
 for (const width of [1280, 390]) {
   test(`two-factor sign-in on and off the phone, and a copy of my data with my invoice, at ${width} px`, async ({ page }, testInfo) => {
-    test.setTimeout(120_000)
     await page.setViewportSize({ width, height: 900 })
     const founder = await createUser({ name: 'Nia Founder', password: PASSWORD })
     const invoice = await createInvoice(founder)

@@ -21,7 +21,6 @@ test('logged out: "Join as a Writer" with Log In, which comes back here', async 
 })
 
 test('logged in: every profile field, payout details per method, the dashboard, and the saved values on return', async ({ page }) => {
-  test.setTimeout(90_000)
   const user = await createUser({ roles: ['founder'], name: 'Wanda Writer' })
   await loginAs(page, user)
   await page.goto('/writer-onboarding')
