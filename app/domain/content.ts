@@ -33,6 +33,9 @@ export const IN_PROGRESS_LABEL = 'In progress'
  */
 export const UNDELIVERED_STATUSES = ['requested', 'draft'] as const satisfies readonly ContentStatus[]
 
+/** The states of a piece its writer has to work on: sent back by the founder, or still a draft. */
+export const NEEDS_WORK_STATUSES = ['rejected', 'draft'] as const satisfies readonly ContentStatus[]
+
 export function isUndelivered(status: ContentStatus): boolean {
   return (UNDELIVERED_STATUSES as readonly ContentStatus[]).includes(status)
 }

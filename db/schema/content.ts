@@ -1,10 +1,32 @@
-import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { sql, type SQL } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 import { updatedAt } from './columns.ts'
 import { user } from './auth.ts'
 import { CURRENCIES } from './billing.ts'
 import { writerFounderAssignments } from './people.ts'
-import { CONTENT_STATUSES, CONTENT_TYPES, UNDELIVERED_STATUSES } from '#app/domain/content.ts'
+import { CONTENT_STATUSES, CONTENT_TYPES, NEEDS_WORK_STATUSES, UNDELIVERED_STATUSES, type ContentStatus } from '#app/domain/content.ts'
+
+/**
+ * `status in ('a', 'b')` with the statuses written into the statement, as a partial index's condition
+ * and every query it serves must spell it: PostgreSQL uses the index only for a condition it can match.
+ */
+export function statusIn(status: AnyPgColumn | SQL, statuses: readonly ContentStatus[]): SQL {
+  return sql`${status} in (${sql.raw(statuses.map((value) => `'${value}'`).join(', '))})`
+}
 
 export const contentPieces = pgTable(
   'content_pieces',
@@ -70,7 +92,7 @@ export const contentPieces = pgTable(
      * rule the calendars read, kept by PostgreSQL so a month is one index range per person.
      */
     calendarDay: date('calendar_day', { mode: 'string' }).generatedAlwaysAs(
-      sql`coalesce((published_at at time zone 'UTC')::date, planned_publish_date, case when status in (${sql.raw(UNDELIVERED_STATUSES.map((status) => `'${status}'`).join(', '))}) then due_date end)`,
+      sql`coalesce((published_at at time zone 'UTC')::date, planned_publish_date, case when ${statusIn(sql.raw('status'), UNDELIVERED_STATUSES)} then due_date end)`,
     ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -86,7 +108,7 @@ export const contentPieces = pgTable(
     // The writer's overview: their five latest pieces needing work, from the index's end.
     index('content_pieces_writer_attention_idx')
       .on(t.writerId, t.updatedAt.desc().nullsFirst())
-      .where(sql`${t.status} in ('rejected', 'draft')`),
+      .where(statusIn(t.status, NEEDS_WORK_STATUSES)),
     // A person's calendar month: their pieces by the day they sit on.
     index('content_pieces_founder_calendar_idx').on(t.founderId, t.calendarDay),
     index('content_pieces_writer_calendar_idx').on(t.writerId, t.calendarDay),

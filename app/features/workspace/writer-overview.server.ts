@@ -3,10 +3,11 @@
 // to the writer's own rows through visibleTo.
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { billingTransactions } from '#db/schema/billing.ts'
-import { contentPieces } from '#db/schema/content.ts'
+import { contentPieces, statusIn } from '#db/schema/content.ts'
 import { writerFounderAssignments } from '#db/schema/people.ts'
 import { preparedQuery, type Database } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/domain/money.ts'
+import { NEEDS_WORK_STATUSES } from '#app/domain/content.ts'
 import { visibleTo, type PreparedActor } from '#app/utils/ownership.server.ts'
 import type { SessionUser } from '#app/utils/permissions.server.ts'
 
@@ -50,7 +51,7 @@ const overviewQueries = preparedQuery((db) => ({
   attention: db
     .select({ id: contentPieces.id, title: contentPieces.title, status: contentPieces.status, updatedAt: contentPieces.updatedAt })
     .from(contentPieces)
-    .where(and(mine, sql`${contentPieces.status} in ('rejected', 'draft')`))
+    .where(and(mine, statusIn(contentPieces.status, NEEDS_WORK_STATUSES)))
     .orderBy(desc(contentPieces.updatedAt))
     .limit(5)
     .prepare('writer_overview_attention'),
