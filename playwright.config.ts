@@ -11,8 +11,8 @@ export default defineConfig({
   retries: 0,
   // A bound on a hang, not on speed, and the same for every test. A journey with two browsers takes
   // 40–50 s on this 2-core machine while the integration suite runs beside it (load average ≈ 11), and
-  // on a slow day every test takes twice as long again: sign-up and onboarding, 41 s on 2026-11-27
-  // afternoon, passed 90 s the day before and failed a run that was only slow.
+  // on a slow day every test takes twice as long again: sign-up and onboarding takes 41 s on an
+  // ordinary day, and on a slow one it ran past 90 s and failed a run that was only slow.
   timeout: 180_000,
   // An answer that takes 3–5 s on a quiet machine took over 10 s at a load average of 11 (a form's toast).
   expect: { timeout: 20_000 },
