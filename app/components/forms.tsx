@@ -14,7 +14,7 @@ import { useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { FIX_FIELDS_MESSAGE } from '#app/utils/validation.ts'
-import { notify } from './ui/toast.tsx'
+import { keepClearOfToasts, notify } from './ui/toast.tsx'
 import { Field, SelectField, TextareaField } from './ui/field.tsx'
 
 /** A field of some form: the components below work with any value type and any form's schema. */
@@ -90,8 +90,9 @@ export function FormAlert({
 
 /**
  * Tells a server's refusal of the whole form once as a toast, when the page is idle again, and
- * puts focus where the person can act: the first field to fix, else the submit button. The toast
- * carries the form's id, so the form's next outcome replaces it instead of stacking.
+ * puts focus where the person can act: the first field to fix, else the submit button (on a phone,
+ * clear of the toast at the bottom). The toast carries the form's id, so the form's next outcome
+ * replaces it instead of stacking, and it goes once the person starts correcting the form.
  */
 export function useFormErrorToast(formId: string, lastResult: SubmissionResult<string[]> | null | undefined) {
   const navigation = useNavigation()
@@ -103,7 +104,9 @@ export function useFormErrorToast(formId: string, lastResult: SubmissionResult<s
     notify.error(text, { id: formId })
     const form = document.getElementById(formId)
     const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('button[type="submit"]')
-    target?.focus()
+    if (!target) return
+    target.focus()
+    keepClearOfToasts(target)
   }, [formId, lastResult, text, navigation.state])
 }
 

@@ -40,7 +40,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByLabel('What would you like?')).toHaveValue('blog')
       await expect(page.getByLabel('Topic or working title')).toHaveValue(title)
       await expect(page.getByLabel('Brief (optional)')).toHaveValue('What we looked for, and what we got wrong.')
-      // The refusal's toast (at the bottom on a phone, over the button) is dismissed, as a reader would.
+      // The refusal's toast is closed, as a reader would, before the page is checked without it.
       for (const close of await page.getByRole('button', { name: 'Close toast' }).all()) await close.click()
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
       await expectNoAxeViolations(page, `request form after a 503 ${width}`)

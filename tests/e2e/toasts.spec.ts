@@ -1,6 +1,6 @@
 // Toasts cover nothing important: at the top right below the header on a desktop, at the bottom on a
-// phone; one per outcome, a form's newer outcome replacing its earlier toast, and a field's message
-// shown once, next to the field. With them, the small fixes: leaving a valid coupon code is not a
+// phone, where a refusal's toast goes once the person corrects the form; one per outcome, a form's
+// newer outcome replacing its earlier toast, and a field's message shown once, next to the field. With them, the small fixes: leaving a valid coupon code is not a
 // refusal, a refused pairing's error goes when a later Remove succeeds, and a signed-in non-admin
 // opening the billing CSV gets the Access Denied page.
 import type { Locator, Page } from '@playwright/test'
@@ -196,5 +196,32 @@ test.describe('at 390 px', () => {
     expect(overlaps(await boxOf(toast), await boxOf(page.getByLabel('Email')))).toBe(false)
     await settled(toast)
     await page.screenshot({ path: test.info().outputPath('toast-login-390.png') })
+  })
+
+  test('a refusal’s toast goes once the person corrects the form, and the button it covered is clear', async ({ page }) => {
+    const person = await createUser({ password: 'the-right-password' })
+    // A short screen: the form's button sits where the toast does.
+    await page.setViewportSize({ width: 390, height: 560 })
+    await page.goto('/login')
+    await hydrated(page)
+    await page.getByLabel('Email').fill(person.email)
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    const button = page.getByRole('button', { name: 'Log in' })
+    await button.click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid email or password' })
+    await expect(toast).toBeVisible()
+    await settled(toast)
+    // Focus went to the button, brought up on screen and clear of the toast at the bottom.
+    await expect(button).toBeFocused()
+    await expect(button).toBeInViewport({ ratio: 1 })
+    expect(overlaps(await boxOf(toast), await boxOf(button))).toBe(false)
+    await page.screenshot({ path: test.info().outputPath('toast-refusal-390.png') })
+
+    // A finger resting on the toast holds it (Sonner pauses its time): only the correction takes it away.
+    await toast.hover()
+    await page.getByLabel('Password', { exact: true }).fill('the-right-password')
+    await expect(toast).toHaveCount(0)
+    await button.click()
+    await expect(page).toHaveURL(/\/dashboard/)
   })
 })

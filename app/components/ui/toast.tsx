@@ -42,8 +42,28 @@ function show(kind: Kind, title: string, options: ToastOptions = {}) {
     if (earlier !== undefined) toast.dismiss(earlier)
     const id = `${form}:${++shown}`
     shownFor.set(form, id)
+    if (kind === 'error') dismissOnCorrection(form, id)
     return place(title, { ...rest, id })
   })
+}
+
+/**
+ * A refusal's toast goes once the person starts correcting the form it names (their first change to
+ * any of its fields); the form's inline message stays. On a phone the toast sits at the bottom, where
+ * the form's button often is: correcting the form uncovers it.
+ */
+function dismissOnCorrection(form: string | number, id: string) {
+  const element = typeof form === 'string' ? document.getElementById(form) : null
+  if (!(element instanceof HTMLFormElement)) return
+  element.addEventListener(
+    'input',
+    () => {
+      if (shownFor.get(form) !== id) return
+      shownFor.delete(form)
+      void loadSonner().then(({ toast }) => toast.dismiss(id))
+    },
+    { once: true },
+  )
 }
 
 export const notify = {
@@ -61,6 +81,18 @@ function subscribe(listener: () => void) {
 
 /** Sonner's own phone layout (full width) starts here; on a phone toasts sit at the bottom, clear of the fields. */
 const PHONE = '(max-width: 600px)'
+/** How much of a phone's screen, from its bottom edge, a toast may cover (a two-line toast and its offset). */
+const PHONE_TOAST_ZONE_PX = 160
+
+/**
+ * Brings an element a toast is about to be shown beside up to the middle of a phone's screen when it
+ * sits where the toast will (the bottom), so the field or button the person acts on next stays clear.
+ */
+export function keepClearOfToasts(element: HTMLElement) {
+  if (!window.matchMedia(PHONE).matches) return
+  const { bottom } = element.getBoundingClientRect()
+  if (bottom > window.innerHeight - PHONE_TOAST_ZONE_PX) element.scrollIntoView({ block: 'center' })
+}
 
 function subscribeToPhone(listener: () => void) {
   const query = window.matchMedia(PHONE)
