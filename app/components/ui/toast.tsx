@@ -49,7 +49,7 @@ function show(kind: Kind, title: string, options: ToastOptions = {}) {
 
 /**
  * A refusal's toast goes once the person starts correcting the form it names (their first change to
- * any of its fields); the form's inline message stays. On a phone the toast sits at the bottom, where
+ * any of its fields); the form's own message is left to the form. On a phone the toast sits at the bottom, where
  * the form's button often is: correcting the form uncovers it.
  */
 function dismissOnCorrection(form: string | number, id: string) {
