@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
+import { stripVTControlCharacters } from 'node:util'
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const RESULTS = process.env.TEST_RESULTS_DIR ?? 'test-results'
@@ -46,7 +47,8 @@ function readVitest(file, name, exitCode) {
   suites.push(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`)
   for (const file of report.testResults ?? [])
     for (const test of file.assertionResults ?? [])
-      if (test.status === 'failed') failures.push(`${name}: ${path.relative('.', file.name)} › ${test.fullName}`)
+      if (test.status === 'failed')
+        failures.push(`${name}: ${path.relative('.', file.name)} › ${test.fullName}${why(test.failureMessages?.[0])}`)
   if (exitCode !== 0 && report.numFailedTests === 0) totals.failed += 1
 }
 
@@ -87,9 +89,33 @@ function collectPlaywrightFailures(suitesOfReport, titles) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected' || test.status === 'flaky')
-          failures.push(`e2e (${test.status}): ${[...inner, spec.title].join(' › ')} [${test.projectName}] line ${spec.line}`)
+          failures.push(
+            `e2e (${test.status}): ${[...inner, spec.title].join(' › ')} [${test.projectName}] line ${spec.line}${why(firstError(test))}`,
+          )
     collectPlaywrightFailures(suite.suites ?? [], inner)
   }
+}
+
+function firstError(test) {
+  for (const result of test.results ?? []) {
+    const error = result.error ?? result.errors?.[0]
+    if (error?.message) return error.message
+  }
+  return undefined
+}
+
+/**
+ * The first lines of a failure's message, indented under its name: the summary is the end of the log,
+ * and often the only part of a long run's output that is kept.
+ */
+function why(message) {
+  if (!message) return ''
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, 8)
+  return lines.map((line) => `\n      ${line.slice(0, 200)}`).join('')
 }
 
 if (run('npm', ['run', 'build', '--silent']) !== 0) {
