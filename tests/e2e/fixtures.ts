@@ -44,6 +44,15 @@ export { expect }
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']
 
 /**
+ * An axe scan of the page with the WCAG 2.1 A and AA rules and best practices. It works out the details
+ * (selectors, HTML) of the violations only: what passes is counted, not described, which saves about a
+ * quarter of each scan's time and what the report carries back. The violations found are the same.
+ */
+export function axe(page: Page) {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS)
+}
+
+/**
  * axe on the whole page: no violations. Toasts are left out — they fade in and out, and axe would
  * measure their contrast mid-animation; accessibility.spec.ts checks them once they have settled.
  */
@@ -61,7 +70,7 @@ export async function expectNoAxeViolations(page: Page, label: string) {
         }
       })
       .catch(() => undefined)
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('[data-sonner-toaster]').analyze()
+    const results = await axe(page).exclude('[data-sonner-toaster]').analyze()
     return results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)
   }
   // Scanned again while it finds something, for up to ten seconds after the first finding: a page that
