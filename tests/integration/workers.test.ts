@@ -27,6 +27,9 @@ const freshConnectionGet = (url: string) =>
       .on('error', reject)
   })
 
+/** As long as a server start may take in this suite (startAppServer's limit): a worker starts like a server. */
+const WORKER_START_LIMIT_MS = 110_000
+
 const isRunning = (pid: number) => {
   try {
     process.kill(pid, 0)
@@ -48,16 +51,25 @@ describe.runIf(postgres)('two workers on PostgreSQL', () => {
     await postgres?.teardown()
   })
 
+  /** A timed-out wait says what the server logged: a worker that could not start says why there. */
+  const withServerLog = (error: Error): never => {
+    throw new Error(`${error.message}; the server's last lines:\n${server.logs.slice(-40).join('\n')}`)
+  }
+
   it('answers from both workers, sums their metrics, replaces a killed worker, sends mail from the shared queue, and stops every worker on SIGTERM', async () => {
     // A connection the primary handed to a worker just as it was killed gets no answer: each call has a deadline.
     const metrics = async () => parseMetrics(await (await fetch(`${server.url}/metrics`, { signal: AbortSignal.timeout(5_000) })).text())
     const workerPids = async () =>
       (await metrics()).samples.filter((sample) => sample.name === 'app_worker').map((sample) => Number(sample.labels.pid))
     // Both workers up: each answers the primary's call for metrics with its own pid.
-    const pids = await pollUntil('both workers to answer', async () => {
-      const workers = await workerPids()
-      return workers.length === 2 ? workers : null
-    })
+    const pids = await pollUntil(
+      'both workers to answer',
+      async () => {
+        const workers = await workerPids()
+        return workers.length === 2 ? workers : null
+      },
+      { timeoutMs: WORKER_START_LIMIT_MS },
+    ).catch(withServerLog)
     expect(new Set(pids).size).toBe(2)
     expect(server.logs.filter((line) => line.includes('listening on'))).toHaveLength(2)
 
@@ -72,10 +84,14 @@ describe.runIf(postgres)('two workers on PostgreSQL', () => {
 
     // A worker killed outright is replaced.
     process.kill(pids[0]!, 'SIGKILL')
-    const current = await pollUntil('a new worker in place of the killed one', async () => {
-      const workers = await workerPids().catch((): number[] => [])
-      return workers.length === 2 && !workers.includes(pids[0]!) ? workers : null
-    })
+    const current = await pollUntil(
+      'a new worker in place of the killed one',
+      async () => {
+        const workers = await workerPids().catch((): number[] => [])
+        return workers.length === 2 && !workers.includes(pids[0]!) ? workers : null
+      },
+      { timeoutMs: WORKER_START_LIMIT_MS },
+    ).catch(withServerLog)
     expect(server.logs.some((line) => line.includes('a worker stopped; starting another'))).toBe(true)
 
     const email = `workers-${Date.now().toString(36)}@example.test`
