@@ -1,5 +1,5 @@
 // Toasts cover nothing important: at the top right below the header on a desktop, at the bottom on a
-// phone, where a refusal's toast goes once the person corrects the form; one per outcome, a form's
+// phone (above the chat button on a page that has one), where a refusal's toast goes once the person corrects the form; one per outcome, a form's
 // newer outcome replacing its earlier toast, and a field's message shown once, next to the field. With them, the small fixes: leaving a valid coupon code is not a
 // refusal, a refused pairing's error goes when a later Remove succeeds, and a signed-in non-admin
 // opening the billing CSV gets the Access Denied page.
@@ -196,6 +196,22 @@ test.describe('at 390 px', () => {
     expect(overlaps(await boxOf(toast), await boxOf(page.getByLabel('Email')))).toBe(false)
     await settled(toast)
     await page.screenshot({ path: test.info().outputPath('toast-login-390.png') })
+  })
+
+  test('on a page with the chat button, a toast sits above it and leaves it free to tap', async ({ page }) => {
+    await page.goto('/contact')
+    await hydrated(page)
+    await page.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: 'Send Message' }).click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please fill in all required fields' })
+    await expect(toast).toBeVisible()
+    await settled(toast)
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' })
+    const [placed, button] = [await boxOf(toast), await boxOf(chat)]
+    expect(overlaps(placed, button)).toBe(false)
+    expect(placed.y + placed.height).toBeLessThanOrEqual(button.y)
+    // Still in the bottom part of the screen, under the form's fields.
+    expect(placed.y).toBeGreaterThan(844 / 2)
+    await page.screenshot({ path: test.info().outputPath('toast-chat-390.png') })
   })
 
   test('a refusal’s toast goes once the person corrects the form, and the button it covered is clear', async ({ page }) => {

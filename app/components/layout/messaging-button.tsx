@@ -10,6 +10,7 @@ export function MessagingButton({ phoneNumber }: { phoneNumber: string }) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
+      data-floating-chat=""
       className="fixed right-5 bottom-5 z-40 inline-flex h-14 w-14 items-center justify-center rounded-full bg-[#1f7a43] text-white shadow-xl hover:scale-105"
     >
       <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">

@@ -103,7 +103,8 @@ function subscribeToPhone(listener: () => void) {
 /**
  * Mounted once in the root; renders nothing until the first toast. Sonner replays toasts made before it
  * mounts. On a desktop toasts stack at the top right, below the fixed header, clear of page headings and
- * forms; on a phone at the bottom, above the browser's own bar.
+ * forms; on a phone at the bottom, above the browser's own bar and above the chat button where a page
+ * has one (app.css sets --toast-bottom then).
  */
 export function Toaster() {
   const ready = useSyncExternalStore(
@@ -122,7 +123,7 @@ export function Toaster() {
       <SonnerToaster
         position={phone ? 'bottom-center' : 'top-right'}
         offset={{ top: 'var(--toast-top, 92px)', right: 24 }}
-        mobileOffset={{ bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))', left: 12, right: 12 }}
+        mobileOffset={{ bottom: 'calc(var(--toast-bottom, 16px) + env(safe-area-inset-bottom, 0px))', left: 12, right: 12 }}
         richColors
         closeButton
       />
