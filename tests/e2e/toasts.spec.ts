@@ -1,6 +1,7 @@
 // Toasts cover nothing important: at the top right below the header on a desktop, at the bottom on a
-// phone (above the chat button on a page that has one), where a refusal's toast goes once the person corrects the form; one per outcome, a form's
-// newer outcome replacing its earlier toast, and a field's message shown once, next to the field. With them, the small fixes: leaving a valid coupon code is not a
+// phone (above the chat button on a page that has one), where a refusal's toast goes once the person
+// corrects the form; one per outcome, a form's newer outcome replacing its earlier toast, and a field's
+// message shown once, next to the field. With them, the small fixes: leaving a valid coupon code is not a
 // refusal, a refused pairing's error goes when a later Remove succeeds, and a signed-in non-admin
 // opening the billing CSV gets the Access Denied page.
 import type { Locator, Page } from '@playwright/test'

@@ -8,7 +8,7 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Browserish, startAppServer, type AppServer } from '#tests/support/app-server.ts'
+import { Browserish, SERVER_START_LIMIT_MS, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 import { postgresBackend } from '#tests/support/backends.ts'
 import { waitForMailLink } from '#tests/support/mailbox.ts'
 import { parseMetrics, sampleValue } from '#tests/support/metrics.ts'
@@ -26,9 +26,6 @@ const freshConnectionGet = (url: string) =>
       })
       .on('error', reject)
   })
-
-/** As long as a server start may take in this suite (startAppServer's limit): a worker starts like a server. */
-const WORKER_START_LIMIT_MS = 110_000
 
 const isRunning = (pid: number) => {
   try {
@@ -61,14 +58,15 @@ describe.runIf(postgres)('two workers on PostgreSQL', () => {
     const metrics = async () => parseMetrics(await (await fetch(`${server.url}/metrics`, { signal: AbortSignal.timeout(5_000) })).text())
     const workerPids = async () =>
       (await metrics()).samples.filter((sample) => sample.name === 'app_worker').map((sample) => Number(sample.labels.pid))
-    // Both workers up: each answers the primary's call for metrics with its own pid.
+    // Both workers up: each answers the primary's call for metrics with its own pid. A worker starts like
+    // a server, so each wait is as long as a server's start may take.
     const pids = await pollUntil(
       'both workers to answer',
       async () => {
         const workers = await workerPids()
         return workers.length === 2 ? workers : null
       },
-      { timeoutMs: WORKER_START_LIMIT_MS },
+      { timeoutMs: SERVER_START_LIMIT_MS },
     ).catch(withServerLog)
     expect(new Set(pids).size).toBe(2)
     expect(server.logs.filter((line) => line.includes('listening on'))).toHaveLength(2)
@@ -90,7 +88,7 @@ describe.runIf(postgres)('two workers on PostgreSQL', () => {
         const workers = await workerPids().catch((): number[] => [])
         return workers.length === 2 && !workers.includes(pids[0]!) ? workers : null
       },
-      { timeoutMs: WORKER_START_LIMIT_MS },
+      { timeoutMs: SERVER_START_LIMIT_MS },
     ).catch(withServerLog)
     expect(server.logs.some((line) => line.includes('a worker stopped; starting another'))).toBe(true)
 

@@ -15,6 +15,9 @@ export type AppServer = {
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
+/** How long a server may take to start in the suites, on a machine the other suite keeps busy. */
+export const SERVER_START_LIMIT_MS = 110_000
+
 export async function startAppServer(env: Record<string, string> = {}, options: { startLimitMs?: number } = {}): Promise<AppServer> {
   const dataDir = env.DATA_DIR ?? newDataDir(env)
   const child: ChildProcess = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server.js`], {
@@ -35,7 +38,10 @@ export async function startAppServer(env: Record<string, string> = {}, options: 
   })
   const logs: string[] = []
   const started = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs.join('\n')}`)), options.startLimitMs ?? 110_000)
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${logs.join('\n')}`)),
+      options.startLimitMs ?? SERVER_START_LIMIT_MS,
+    )
     const onData = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n').filter(Boolean)) {
         logs.push(line)
