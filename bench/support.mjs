@@ -106,6 +106,35 @@ export async function startBareExpress(port) {
   return { url: `http://127.0.0.1:${port}`, stop: stopChild(child) }
 }
 
+/**
+ * Node's own http module and nothing else, answering every request with one stored page: the gzip
+ * or plain bytes of `dir`/index.html(.gz) and the response headers in `dir`/headers.json, plus a
+ * fresh X-Request-Id as the app sends. What any Node server pays to answer before it does any work
+ * of its own: the ceiling for a page served from memory by a Node process.
+ */
+export async function startBareNodePage(port, dir) {
+  const source = `
+    import http from 'node:http'
+    import { randomUUID } from 'node:crypto'
+    import { readFileSync } from 'node:fs'
+    const dir = ${JSON.stringify(dir)}
+    const headers = JSON.parse(readFileSync(dir + '/headers.json', 'utf8'))
+    const plain = readFileSync(dir + '/index.html')
+    const gzipped = readFileSync(dir + '/index.html.gz')
+    http
+      .createServer((req, res) => {
+        const gzip = /\\bgzip\\b/.test(req.headers['accept-encoding'] ?? '')
+        const body = gzip ? gzipped : plain
+        res.writeHead(200, { ...headers, 'x-request-id': randomUUID(), 'content-length': body.length, ...(gzip ? { 'content-encoding': 'gzip' } : {}) })
+        res.end(req.method === 'HEAD' ? undefined : body)
+      })
+      .listen(${Number(port)}, '127.0.0.1')
+  `
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: 'ignore' })
+  await waitUntilUp(`http://127.0.0.1:${port}/`)
+  return { url: `http://127.0.0.1:${port}`, stop: stopChild(child) }
+}
+
 /** One wrk run: requests/s, p99 latency in ms, and the count of non-2xx/3xx answers and socket errors. */
 export function wrk(url, { threads = 1, connections = 20, seconds = 5, headers = [], script } = {}) {
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '5s']

@@ -1,17 +1,18 @@
 // Public page throughput: the app (from its rendered-page cache) in its default configuration —
 // info-level request logs on, as `npm start` runs — against nginx serving the same HTML as a
 // static file, side by side with the same load tool (wrk -t2 -c100, gzip, 127.0.0.1). The same app
-// with its logs silenced is measured too, to show what logging costs. Then a flood: 100
-// connections ask for `/?x=<random>` while /healthz is probed every 100 ms.
+// with its logs silenced is measured too, to show what logging costs, and Node's http module alone
+// answering with the same bytes and headers, to show what any Node process pays before its own
+// work. Then a flood: 100 connections ask for `/?x=<random>` while /healthz is probed every 100 ms.
 // Needs Debian's nginx and wrk: apt-get install -y nginx wrk. Run after `npm run build`.
 //   node bench/throughput.mjs [path=/] [seconds=10]
-// BENCH_PORT (default 3710) and the next two ports are used.
+// BENCH_PORT (default 3710) and the next three ports are used.
 import { spawn } from 'node:child_process'
 import { chmodSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { basePort, machine, median, probeHealthz, slowestProbeInLog, startServer, waitUntilUp, wrk } from './support.mjs'
+import { basePort, machine, startBareNodePage, median, probeHealthz, slowestProbeInLog, startServer, waitUntilUp, wrk } from './support.mjs'
 
 const pagePath = process.argv[2] ?? '/'
 const seconds = Number(process.argv[3] ?? 10)
@@ -19,6 +20,7 @@ const ROUNDS = 5
 const APP_PORT = basePort(3710)
 const NGINX_PORT = APP_PORT + 1
 const SILENT_PORT = APP_PORT + 2
+const BARE_NODE_PORT = APP_PORT + 3
 const PROBE_EVERY_MS = 100
 const PROBE_TIMEOUT_MS = 2000
 const context = machine()
@@ -42,13 +44,27 @@ function wrkInBackground(url, script) {
 const app = await startServer(APP_PORT)
 const silent = await startServer(SILENT_PORT, { LOG_LEVEL: 'silent' })
 let nginx
+let bareNode
 try {
   const url = `${app.url}${pagePath}`
-  const html = await (await fetch(url)).text() // fills the cache: the same bytes nginx will serve
+  const first = await fetch(url) // fills the cache: the same bytes nginx and bare Node will serve
+  const html = await first.text()
   await fetch(`${silent.url}${pagePath}`)
   mkdirSync(path.join(work, 'www'))
   writeFileSync(path.join(work, 'www/index.html'), html)
   writeFileSync(path.join(work, 'www/index.html.gz'), gzipSync(Buffer.from(html), { level: 9 }))
+  const perResponse = new Set([
+    'date',
+    'connection',
+    'keep-alive',
+    'x-request-id',
+    'content-length',
+    'content-encoding',
+    'transfer-encoding',
+  ])
+  const pageHeaders = Object.fromEntries([...first.headers].filter(([name]) => !perResponse.has(name)))
+  writeFileSync(path.join(work, 'www/headers.json'), JSON.stringify({ ...pageHeaders, 'x-cache': 'HIT' }))
+  bareNode = await startBareNodePage(BARE_NODE_PORT, path.join(work, 'www'))
   writeFileSync(
     path.join(work, 'nginx.conf'),
     `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/error.log;
@@ -63,6 +79,7 @@ http { access_log off; gzip_static on; types { text/html html; }
     { name: 'app, request logs on (default)', url },
     { name: 'app, request logs silenced', url: `${silent.url}${pagePath}` },
     { name: 'nginx (static file, worker_processes 1)', url: `http://127.0.0.1:${NGINX_PORT}/` },
+    { name: "Node's http module alone, same bytes and headers", url: `${bareNode.url}/` },
   ]
   for (const target of targets) wrk(target.url, { ...load, seconds: 3 }) // warm-up
   // Two cores are shared by wrk and the servers, so single runs are noisy: alternate rounds, report medians.
@@ -70,21 +87,22 @@ http { access_log off; gzip_static on; types { text/html html; }
   for (let round = 0; round < ROUNDS; round++) targets.forEach((target, index) => rounds[index].push(wrk(target.url, load)))
   const results = rounds.map(median)
   const nginxResult = results[2]
+  const bareNodeResult = results[3]
 
   console.log(`Public page throughput — ${context}`)
   console.log(
     `page ${pagePath}, ${(Buffer.byteLength(html) / 1024).toFixed(1)} KB HTML, wrk -t2 -c100 -d${seconds}s, gzip, 127.0.0.1, median of ${ROUNDS} alternating rounds; app logs go to a file`,
   )
-  console.log('| server | req/s | p99 latency | vs nginx | errors |')
-  console.log('|---|---:|---:|---:|---:|')
+  console.log('| server | req/s | p99 latency | vs nginx | vs bare Node | errors |')
+  console.log('|---|---:|---:|---:|---:|---:|')
   targets.forEach((target, index) => {
     const result = results[index]
     console.log(
-      `| ${target.name} | ${result.rps.toFixed(0)} | ${result.p99ms.toFixed(2)} ms | ${(result.rps / nginxResult.rps).toFixed(2)} | ${result.errors} |`,
+      `| ${target.name} | ${result.rps.toFixed(0)} | ${result.p99ms.toFixed(2)} ms | ${(result.rps / nginxResult.rps).toFixed(2)} | ${(result.rps / bareNodeResult.rps).toFixed(2)} | ${result.errors} |`,
     )
   })
   console.log(
-    `target: app with logs on ≥ 0.50 of nginx: ${(results[0].rps / nginxResult.rps).toFixed(2)}; p99 ≤ 50 ms: ${results[0].p99ms.toFixed(1)} ms`,
+    `target: app with logs on ≥ 0.50 of nginx: ${(results[0].rps / nginxResult.rps).toFixed(2)}; p99 ≤ 50 ms: ${results[0].p99ms.toFixed(1)} ms; Node's http module alone reaches ${(bareNodeResult.rps / nginxResult.rps).toFixed(2)} of nginx`,
   )
 
   // The flood: every request a different query string, which the cache must not turn into new entries.
@@ -109,6 +127,7 @@ http { access_log off; gzip_static on; types { text/html html; }
   )
 } finally {
   nginx?.kill('SIGTERM')
+  await bareNode?.stop()
   await silent.stop()
   await app.stop()
   rmSync(work, { recursive: true, force: true })

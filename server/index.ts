@@ -173,8 +173,8 @@ async function main() {
   const https = env.baseUrl.startsWith('https://')
   const security = securityHeaderBuilder({ https, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), dev: isDev })
   // Request lines carry only fields this file sets, none of them secret (the URL's tokens are replaced
-  // by loggableUrl): no redaction pass, which is a third of pino's cost per line.
-  const requestLog = logger.child({}, { redact: [] })
+  // by loggableUrl), so they are written without pino's serializers and redaction (decision 044).
+  const writeRequestLine = entry.requestLineWriter(logger, entry.logDestination)
   // The route pattern each request was answered by, for the request metrics (never the URL itself).
   const routes = new WeakMap<IncomingMessage, string>()
   const routeOf = (req: IncomingMessage) => {
@@ -186,10 +186,7 @@ async function main() {
   const logRequest = (req: IncomingMessage, status: number, requestId: string, started: bigint) => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
     entry.observeRequest(req.method, routeOf(req), status, ms / 1000)
-    requestLog.info(
-      { requestId, method: req.method, url: entry.loggableUrl(req.url ?? ''), status, ms: Math.round(ms * 10) / 10 },
-      'request',
-    )
+    writeRequestLine({ requestId, method: req.method ?? '', url: entry.loggableUrl(req.url ?? ''), status, ms: Math.round(ms * 10) / 10 })
   }
   const { createRequestHandler } = await import('react-router')
   const handleRequest = createRequestHandler(build, isDev ? 'development' : 'production')

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import pino from 'pino'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { BatchedDestination, errorText, loggableUrl, LOGGER_OPTIONS, wantsPrettyLogs } from '#app/utils/logger.server.ts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BatchedDestination, errorText, loggableUrl, LOGGER_OPTIONS, requestLineWriter, wantsPrettyLogs } from '#app/utils/logger.server.ts'
 
 describe('BatchedDestination', () => {
   let dir: string
@@ -141,5 +141,58 @@ describe('loggableUrl', () => {
     expect(loggableUrl('/pricing?currency=INR&billing=yearly')).toBe('/pricing?currency=INR&billing=yearly')
     expect(loggableUrl('/dashboard/content/5f0c')).toBe('/dashboard/content/5f0c')
     expect(loggableUrl(`/${'a'.repeat(600)}`)).toHaveLength(500)
+  })
+})
+
+describe('requestLineWriter', () => {
+  const capture = () => {
+    const lines: string[] = []
+    return { lines, write: (line: string) => lines.push(line) }
+  }
+  const line = { requestId: 'f0f0ba4b-fef4-4646-94bd-16ef39a265be', method: 'GET', url: '/pricing?currency=INR', status: 200, ms: 1.4 }
+
+  it("writes the JSON line pino would write for the same fields, key for key, the logger's bindings included", () => {
+    for (const base of [{ service: 'web' }, { service: 'web', pid: 4242 }]) {
+      const viaPino = capture()
+      const direct = capture()
+      const log = pino({ ...LOGGER_OPTIONS, base, level: 'info' }, viaPino)
+      log.child({}, { redact: [] }).info(line, 'request')
+      requestLineWriter(pino({ ...LOGGER_OPTIONS, base, level: 'info' }, direct), direct)(line)
+      expect(direct.lines).toHaveLength(1)
+      expect(direct.lines[0]!.endsWith('}\n')).toBe(true)
+      const expected = JSON.parse(viaPino.lines[0]!)
+      const written = JSON.parse(direct.lines[0]!)
+      expect(Object.keys(written)).toEqual(Object.keys(expected))
+      expect({ ...written, time: 'now' }).toEqual({ ...expected, time: 'now' })
+    }
+  })
+
+  it('stamps each line with the current time to the millisecond, in ISO form, across second boundaries', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const out = capture()
+      const write = requestLineWriter(pino({ level: 'info' }, out), out)
+      for (const time of ['2026-11-28T04:05:06.007Z', '2026-11-28T04:05:06.999Z', '2026-11-28T04:05:07.000Z', '2027-01-01T00:00:00.050Z']) {
+        vi.setSystemTime(new Date(time))
+        write(line)
+        expect(JSON.parse(out.lines.at(-1)!).time).toBe(time)
+      }
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps any address a valid JSON string: quotes, backslashes, control and non-Latin characters', () => {
+    const out = capture()
+    const url = '/a"b\\c\n\t\u0001é—😀?q=</script>'
+    requestLineWriter(pino({ level: 'info' }, out), out)({ ...line, url })
+    expect(JSON.parse(out.lines[0]!).url).toBe(url)
+  })
+
+  it('writes nothing when the level leaves info out', () => {
+    const out = capture()
+    requestLineWriter(pino({ level: 'warn' }, out), out)(line)
+    requestLineWriter(pino({ level: 'silent' }, out), out)(line)
+    expect(out.lines).toEqual([])
   })
 })

@@ -170,6 +170,38 @@ export const LOGGER_OPTIONS = {
 
 export const logger = pino({ ...LOGGER_OPTIONS, level: process.env.LOG_LEVEL?.trim() || 'info' }, logDestination)
 
+/** What one request line says: the fields server/index.ts chooses, nothing a client could make secret. */
+export type RequestLine = { requestId: string; method: string; url: string; status: number; ms: number }
+
+/**
+ * The writer of the one line every answered request gets, `{"level":30,"time":…,"service":"web",
+ * "requestId":…,"method":…,"url":…,"status":…,"ms":…,"msg":"request"}`: the same JSON line
+ * `log.info({ requestId, method, url, status, ms }, 'request')` would write, built directly because
+ * it is written for every request and pino's general path (serializers, redaction, its own
+ * escaping) cost a tenth of a cached page's answer (docs/decisions/044-request-line.md). Lines go to
+ * `destination` (the batched stdout), so a terminal still gets them readable; the log's level and
+ * bindings (service, a worker's pid) are the logger's.
+ */
+export function requestLineWriter(log: pino.Logger, destination: { write(line: string): unknown }) {
+  const level = log.levels.values.info
+  const bindings = (log as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? ''
+  let second = -1
+  let isoSecond = ''
+  return (line: RequestLine) => {
+    if (!log.isLevelEnabled('info')) return
+    const now = Date.now()
+    // The ISO time up to its seconds changes once a second; the milliseconds are appended per line.
+    if (Math.floor(now / 1000) !== second) {
+      second = Math.floor(now / 1000)
+      isoSecond = new Date(second * 1000).toISOString().slice(0, 19)
+    }
+    const time = `${isoSecond}.${String(now % 1000).padStart(3, '0')}Z`
+    destination.write(
+      `{"level":${level},"time":"${time}"${bindings},"requestId":${JSON.stringify(line.requestId)},"method":${JSON.stringify(line.method)},"url":${JSON.stringify(line.url)},"status":${line.status},"ms":${line.ms},"msg":"request"}\n`,
+    )
+  }
+}
+
 /** Paths whose next segment is a bearer secret: a review link's token, Better Auth's reset link. */
 const TOKEN_PATHS = /^(\/content-actions\/|\/api\/auth\/reset-password\/)[^/?#]+/
 /** Query parameters that carry one: verification and reset tokens, OAuth's code and state. */
