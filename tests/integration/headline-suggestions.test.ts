@@ -145,7 +145,15 @@ describe('headline suggestions from an OpenAI-compatible model', () => {
   let fake: FakeLlm
   beforeAll(async () => {
     fake = await startFakeLlm()
-    server = await startAppServer({ LLM_BASE_URL: fake.url, LLM_API_KEY: 'sk-integration', LLM_MODEL: 'gpt-fake-1', LLM_TIMEOUT_MS: '500' })
+    // Each attempt's limit: long enough that a loaded machine's answer from the fake is never taken for a hang
+    // (500 ms was passed once at a load average of 15, and the retry made a second request), short enough that
+    // the three hanging attempts below cost 15 s.
+    server = await startAppServer({
+      LLM_BASE_URL: fake.url,
+      LLM_API_KEY: 'sk-integration',
+      LLM_MODEL: 'gpt-fake-1',
+      LLM_TIMEOUT_MS: '5000',
+    })
     client = new Browserish(server.url)
   })
   beforeEach(() => fake.reset())
