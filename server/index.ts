@@ -174,7 +174,7 @@ async function main() {
   const security = securityHeaderBuilder({ https, googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET), dev: isDev })
   // Request lines carry only fields this file sets, none of them secret (the URL's tokens are replaced
   // by loggableUrl), so they are written without pino's serializers and redaction (decision 044).
-  const writeRequestLine = entry.requestLineWriter(logger, entry.logDestination)
+  const writeRequestLine = entry.requestLineWriter(logger)
   // The route pattern each request was answered by, for the request metrics (never the URL itself).
   const routes = new WeakMap<IncomingMessage, string>()
   const routeOf = (req: IncomingMessage) => {

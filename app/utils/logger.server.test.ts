@@ -157,7 +157,7 @@ describe('requestLineWriter', () => {
       const direct = capture()
       const log = pino({ ...LOGGER_OPTIONS, base, level: 'info' }, viaPino)
       log.child({}, { redact: [] }).info(line, 'request')
-      requestLineWriter(pino({ ...LOGGER_OPTIONS, base, level: 'info' }, direct), direct)(line)
+      requestLineWriter(pino({ ...LOGGER_OPTIONS, base, level: 'info' }, direct))(line)
       expect(direct.lines).toHaveLength(1)
       expect(direct.lines[0]!.endsWith('}\n')).toBe(true)
       const expected = JSON.parse(viaPino.lines[0]!)
@@ -171,7 +171,7 @@ describe('requestLineWriter', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
       const out = capture()
-      const write = requestLineWriter(pino({ level: 'info' }, out), out)
+      const write = requestLineWriter(pino({ level: 'info' }, out))
       for (const time of ['2026-11-28T04:05:06.007Z', '2026-11-28T04:05:06.999Z', '2026-11-28T04:05:07.000Z', '2027-01-01T00:00:00.050Z']) {
         vi.setSystemTime(new Date(time))
         write(line)
@@ -185,14 +185,14 @@ describe('requestLineWriter', () => {
   it('keeps any address a valid JSON string: quotes, backslashes, control and non-Latin characters', () => {
     const out = capture()
     const url = '/a"b\\c\n\t\u0001é—😀?q=</script>'
-    requestLineWriter(pino({ level: 'info' }, out), out)({ ...line, url })
+    requestLineWriter(pino({ level: 'info' }, out))({ ...line, url })
     expect(JSON.parse(out.lines[0]!).url).toBe(url)
   })
 
   it('writes nothing when the level leaves info out', () => {
     const out = capture()
-    requestLineWriter(pino({ level: 'warn' }, out), out)(line)
-    requestLineWriter(pino({ level: 'silent' }, out), out)(line)
+    requestLineWriter(pino({ level: 'warn' }, out))(line)
+    requestLineWriter(pino({ level: 'silent' }, out))(line)
     expect(out.lines).toEqual([])
   })
 })

@@ -179,20 +179,23 @@ export type RequestLine = { requestId: string; method: string; url: string; stat
  * `log.info({ requestId, method, url, status, ms }, 'request')` would write, built directly because
  * it is written for every request and pino's general path (serializers, redaction, its own
  * escaping) cost a tenth of a cached page's answer (docs/decisions/044-request-line.md). Lines go to
- * `destination` (the batched stdout), so a terminal still gets them readable; the log's level and
- * bindings (service, a worker's pid) are the logger's.
+ * the logger's own destination (the batched stdout), so a terminal still gets them readable; the
+ * level and bindings (service, a worker's pid) are the logger's too.
  */
-export function requestLineWriter(log: pino.Logger, destination: { write(line: string): unknown }) {
+export function requestLineWriter(log: pino.Logger) {
+  const internals = log as unknown as Record<symbol, unknown>
+  const destination = internals[pino.symbols.streamSym] as { write(line: string): unknown }
+  const bindings = (internals[pino.symbols.chindingsSym] as string | undefined) ?? ''
   const level = log.levels.values.info
-  const bindings = (log as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? ''
   let second = -1
   let isoSecond = ''
   return (line: RequestLine) => {
     if (!log.isLevelEnabled('info')) return
     const now = Date.now()
     // The ISO time up to its seconds changes once a second; the milliseconds are appended per line.
-    if (Math.floor(now / 1000) !== second) {
-      second = Math.floor(now / 1000)
+    const thisSecond = Math.floor(now / 1000)
+    if (thisSecond !== second) {
+      second = thisSecond
       isoSecond = new Date(second * 1000).toISOString().slice(0, 19)
     }
     const time = `${isoSecond}.${String(now % 1000).padStart(3, '0')}Z`
