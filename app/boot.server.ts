@@ -59,7 +59,7 @@ async function start(): Promise<Booted> {
     logger.warn(`backups: no backup socket in ${env.DATA_DIR} (path too long?); npm run backup needs the server stopped`)
 
   setAuth(createAuth(handle.db, env))
-  const payments = configurePaymentProviders(env)
+  const payments = await configurePaymentProviders(env)
   logger.info(describePaymentSetup(payments))
 
   const jobs = await startJobQueue(handle, {

@@ -8,6 +8,7 @@ import { findMigrationsFolder, migrateDatabase, openDatabase, type DatabaseHandl
 import { seedDemoData } from '#db/seed.ts'
 import { seedPlanPrices } from '#app/features/billing/prices.server.ts'
 import { copyTemplate, pgliteTemplates, removeCopy } from '#tests/support/pglite-templates.ts'
+import { pgliteBackend } from '#tests/support/backends.ts'
 import { createTestPostgres } from '#tests/support/postgres.ts'
 
 const EXPECTED_TABLES = [
@@ -77,7 +78,11 @@ async function appliedMigrations(handle: DatabaseHandle) {
   return rows<{ count: number }>(result)[0]!.count
 }
 
-function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
+/**
+ * `open` gives an empty database; `openMigrated` one every migration has been applied to, for the tests
+ * whose subject is what the schema does rather than how it got there.
+ */
+function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>, openMigrated: () => Promise<DatabaseHandle>) {
   it('applies every migration from zero, then again without change', async () => {
     const handle = await open()
     await migrateDatabase(handle)
@@ -169,8 +174,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
   })
 
   it('enforces the enumerations and the upper-case coupon code', async () => {
-    const handle = await open()
-    await migrateDatabase(handle)
+    const handle = await openMigrated()
     await seedDemoData(handle.db)
     await expect(handle.db.execute(sql`insert into user_roles (user_id, role) values ('demo-writer', 'superuser')`)).rejects.toThrow()
     await expect(handle.db.execute(sql`insert into user_roles (user_id, role) values ('demo-writer', 'writer')`)).rejects.toThrow()
@@ -193,8 +197,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
   })
 
   it('seeds the catalogue prices once and keeps an admin edit', async () => {
-    const handle = await open()
-    await migrateDatabase(handle)
+    const handle = await openMigrated()
     await seedPlanPrices(handle.db)
     await handle.db.execute(
       sql`update plan_prices set amount_minor = 12345 where plan_slug = 'growth' and billing_period = 'monthly' and currency = 'USD'`,
@@ -209,8 +212,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
   })
 
   it('keeps the daily and monthly billing totals equal to the transactions through inserts, updates, deletes and truncation', async () => {
-    const handle = await open()
-    await migrateDatabase(handle)
+    const handle = await openMigrated()
     await seedDemoData(handle.db)
     const totals = async () =>
       rows<{ day: string; currency: string; transaction_type: string; status: string; transactions: number; amount_minor: number }>(
@@ -274,8 +276,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
   })
 
   it('keeps the payment attempt totals per status, outcome and failure kind equal to the attempts through inserts, updates, deletes and truncation', async () => {
-    const handle = await open()
-    await migrateDatabase(handle)
+    const handle = await openMigrated()
     await seedDemoData(handle.db)
     const totals = async () =>
       rows(
@@ -311,8 +312,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
   })
 
   it('keeps the people per role, pairings, subscriptions and writers’ open pieces counters equal to a fresh count through inserts, updates, deletes and truncation', async () => {
-    const handle = await open()
-    await migrateDatabase(handle)
+    const handle = await openMigrated()
     await seedDemoData(handle.db)
     const query = async (text: ReturnType<typeof sql>) => rows<Record<string, unknown>>(await handle.db.execute(text))
     const counters = async () => ({
@@ -430,8 +430,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
   })
 
   it('keeps each writer’s approved pieces, latest approval and payouts equal to a fresh count through every kind of change', async () => {
-    const handle = await open()
-    await migrateDatabase(handle)
+    const handle = await openMigrated()
     await seedDemoData(handle.db)
     const query = async (text: ReturnType<typeof sql>) => rows<Record<string, unknown>>(await handle.db.execute(text))
     const totals = () =>
@@ -512,8 +511,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
   })
 
   it('keeps each role’s sort name equal to the lower-cased account name, whoever writes either table', async () => {
-    const handle = await open()
-    await migrateDatabase(handle)
+    const handle = await openMigrated()
     await seedDemoData(handle.db)
     const mismatches = async () =>
       rows(
@@ -540,8 +538,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
   })
 
   it('keeps updated_at current on every table that has one, whoever updates the row', async () => {
-    const handle = await open()
-    await migrateDatabase(handle)
+    const handle = await openMigrated()
     const withColumn = rows<{ table_name: string }>(
       await handle.db.execute(
         sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'updated_at'`,
@@ -567,8 +564,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>) {
   })
 
   it('bumps the public content version in the same transaction as a price change, and not on a rolled-back one', async () => {
-    const handle = await open()
-    await migrateDatabase(handle)
+    const handle = await openMigrated()
     await seedPlanPrices(handle.db)
     const version = async () =>
       Number(rows<{ version: string }>(await handle.db.execute(sql`select version from public_content_version where id = 1`))[0]!.version)
@@ -590,14 +586,20 @@ describe('schema on embedded PGlite', () => {
   afterAll(async () => {
     for (const handle of handles) await handle.close()
   })
-  behavesLikeTheSchema(async () => {
-    // A copy of the suite's database that initdb made and no migration touched (pglite-templates.ts).
+  /** A copy of one of the suite's ready-made databases (pglite-templates.ts), or a fresh one in memory. */
+  const openCopy = async (template: 'empty' | 'migrated') => {
     const templates = pgliteTemplates()
-    const dir = templates ? copyTemplate(templates.empty, 'agency-schema-') : 'memory://'
+    const dir = templates ? copyTemplate(templates[template], 'agency-schema-') : 'memory://'
     const handle = await openDatabase({ pgliteDir: dir })
     handles.push({ ...handle, close: async () => (await handle.close(), templates && removeCopy(dir)) })
+    if (!templates && template === 'migrated') await migrateDatabase(handle)
     return handle
-  })
+  }
+  // The empty one is as initdb made it, no migration applied; the migrated one has them all.
+  behavesLikeTheSchema(
+    () => openCopy('empty'),
+    () => openCopy('migrated'),
+  )
 })
 
 const postgres = await createTestPostgres()
@@ -671,10 +673,15 @@ describe.runIf(postgres)('schema on a PostgreSQL server', () => {
     }
   })
 
-  behavesLikeTheSchema(async () => {
-    // Each test starts from an empty schema on the same database.
+  // Each test starts from an empty schema on the same database.
+  const openEmpty = async () => {
     const handle = await open()
     await handle.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public`)
+    return handle
+  }
+  behavesLikeTheSchema(openEmpty, async () => {
+    const handle = await openEmpty()
+    await migrateDatabase(handle)
     return handle
   })
 })
@@ -682,8 +689,8 @@ describe.runIf(postgres)('schema on a PostgreSQL server', () => {
 describe('rate-limit counters', () => {
   it('count per key within the window and answer with a wait time', async () => {
     const { consumeRateLimit, pruneRateLimits } = await import('#app/utils/rate-limit.server.ts')
-    const handle = await openDatabase({ pgliteDir: 'memory://' })
-    await migrateDatabase(handle)
+    // The suite's migrated database (a copy): the counters are the subject here, not the migrations.
+    const handle = await (await pgliteBackend()).open()
     const rule = { limit: 3, windowSeconds: 60 }
     const results = []
     for (let i = 0; i < 4; i++) results.push(await consumeRateLimit(handle.db, 'login:email:a@b.co', rule))

@@ -68,7 +68,7 @@ export function providerContract(name: string, makeDriver: (db: () => Database) 
       handle = await (await pgliteBackend()).open()
       setDatabase(handle)
       await seedPlanPrices(handle.db)
-      configurePaymentProviders(parseEnv({ PORT: '3000', ...driver.env }))
+      await configurePaymentProviders(parseEnv({ PORT: '3000', ...driver.env }))
       await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
       provider = providerForCurrency(driver.currency)!
     })

@@ -46,7 +46,7 @@ function providerRefundSuite(getBackend: () => Promise<Backend>) {
     stripe = await startFakeStripe()
     handle = await (await getBackend()).open()
     setDatabase(handle)
-    configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000', ...fakeProvidersEnv(stripe, PHONEPE) }))
+    await configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000', ...fakeProvidersEnv(stripe, PHONEPE) }))
     await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 600 })
     await handle.db.insert(userTable).values({ id: adminId, name: 'Admin', email: `${adminId}@example.test`, emailVerified: true })
   })

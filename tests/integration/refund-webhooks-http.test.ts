@@ -57,7 +57,7 @@ describe.runIf(postgres)('refund webhooks through the built server over HTTP', (
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PRELOAD}`.trim(),
       PHONEPE_FAKE_URL: phonepeServer.url,
     })
-    configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000', ...providerEnv }))
+    await configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000', ...providerEnv }))
     handle = await postgres!.open()
     admin = await signIn(server.url, 'admin@agency.test')
   })

@@ -36,7 +36,7 @@ function refundSuite(getBackend: () => Promise<Backend>) {
   beforeAll(async () => {
     handle = await (await getBackend()).open()
     setDatabase(handle)
-    configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
+    await configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
     await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 600 })
     await handle.db.insert(userTable).values({ id: adminId, name: 'Admin', email: `${adminId}@example.test`, emailVerified: true })
   })

@@ -22,7 +22,7 @@ describe('renewals', () => {
   beforeAll(async () => {
     handle = await (await pgliteBackend()).open()
     setDatabase(handle)
-    configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
+    await configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
     await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
   })
   afterAll(async () => {

@@ -54,7 +54,7 @@ function selfServiceSuite({ db, handle }: ReturnType<typeof useSeededDatabase>) 
   beforeAll(async () => {
     fake = await startFakeStripe()
     setDatabase(handle())
-    withStripe()
+    await withStripe()
   })
   afterAll(async () => {
     setDatabase(undefined)
@@ -101,7 +101,7 @@ function selfServiceSuite({ db, handle }: ReturnType<typeof useSeededDatabase>) 
   })
 
   it('offers no portal for Stripe plans when STRIPE_BILLING_PORTAL is false, and says what to do instead', async () => {
-    withStripe('false')
+    await withStripe('false')
     try {
       const founder = await founderOn('stripe', { providerCustomerId: 'cus_selfservice2', providerSubscriptionId: 'sub_selfservice2' })
       const before = fake.requestsTo('POST /v1/billing_portal/sessions').length
@@ -112,7 +112,7 @@ function selfServiceSuite({ db, handle }: ReturnType<typeof useSeededDatabase>) 
       expect(await openBillingPortal(db(), founder, RETURN_URL)).toMatchObject({ status: 404 })
       expect(fake.requestsTo('POST /v1/billing_portal/sessions')).toHaveLength(before)
     } finally {
-      withStripe()
+      await withStripe()
     }
   })
 

@@ -35,10 +35,10 @@ const filters = (query: string) => {
 function subscriptionsOn(name: string, backend: Backend | null) {
   describe.runIf(backend)(`admin subscriptions and customers on ${name}`, () => {
     const { db, handle } = useSeededDatabase(backend)
-    beforeAll(() => {
+    beforeAll(async () => {
       // The sandbox provider reads the app's database: the cancel at period end goes through it.
       setDatabase(handle())
-      configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
+      await configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
     })
 
     it('lists the demo’s subscriptions newest first, with the live ones renewing and the ended ones ended', async () => {

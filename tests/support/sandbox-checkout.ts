@@ -23,7 +23,7 @@ export function sandboxBillingSuite(getBackend: () => Promise<Backend>, options:
     handle = await (await getBackend()).open()
     setDatabase(handle)
     if (options.prices !== false) await seedPlanPrices(handle.db)
-    configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
+    await configurePaymentProviders(parseEnv({ APP_MODE: 'demo', PORT: '3000' }))
     await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
   })
   afterAll(async () => {

@@ -2,7 +2,6 @@
 // PDF's built-in Helvetica has no ₹ (and no − or ·), so the document embeds Noto Sans (SIL Open
 // Font License), subset to the glyphs it uses, from the @expo-google-fonts/noto-sans package.
 import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import type { invoices } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
@@ -48,8 +47,12 @@ export function renderInvoicePdf(invoice: InvoiceRow, options: InvoicePdfOptions
   return renderDocumentPdf(invoiceView(invoice), invoice.issuedAt, options)
 }
 
-/** An invoice or a credit note (any InvoiceView) as a PDF file. The caller must have checked who reads it. */
-export function renderDocumentPdf(view: InvoiceView, issuedAt: Date, options: InvoicePdfOptions = {}): Promise<Buffer> {
+/**
+ * An invoice or a credit note (any InvoiceView) as a PDF file. The caller must have checked who reads it.
+ * PDFKit (with its fonts and encryption code) loads at the first PDF, not at every start (decision 045).
+ */
+export async function renderDocumentPdf(view: InvoiceView, issuedAt: Date, options: InvoicePdfOptions = {}): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit')
   const { regular, bold } = fontFiles()
   const doc = new PDFDocument({
     size: 'A4',

@@ -18,23 +18,23 @@ const GST_SELLER = {
 }
 
 describe('payment providers by currency', () => {
-  it('never takes fake payments in production: a currency without its keys is off', () => {
-    const setup = configurePaymentProviders(parseEnv(PRODUCTION))
+  it('never takes fake payments in production: a currency without its keys is off', async () => {
+    const setup = await configurePaymentProviders(parseEnv(PRODUCTION))
     expect(setup.byCurrency).toEqual({ USD: null, INR: null })
     expect(providerForCurrency('USD')).toBeNull()
     expect(describePaymentSetup(setup)).toBe('payments: USD through off (no provider configured), INR through off (no provider configured)')
   })
 
-  it('uses the sandbox in production only when PAYMENTS_SANDBOX=true', () => {
-    expect(configurePaymentProviders(parseEnv({ ...PRODUCTION, ...GST_SELLER, PAYMENTS_SANDBOX: 'true' })).byCurrency).toEqual({
+  it('uses the sandbox in production only when PAYMENTS_SANDBOX=true', async () => {
+    expect((await configurePaymentProviders(parseEnv({ ...PRODUCTION, ...GST_SELLER, PAYMENTS_SANDBOX: 'true' }))).byCurrency).toEqual({
       USD: 'sandbox',
       INR: 'sandbox',
     })
   })
 
-  it('uses the sandbox in demo mode, and Stripe for USD once its keys are set', () => {
-    expect(configurePaymentProviders(parseEnv({})).byCurrency).toEqual({ USD: 'sandbox', INR: 'sandbox' })
-    const withStripe = configurePaymentProviders(
+  it('uses the sandbox in demo mode, and Stripe for USD once its keys are set', async () => {
+    expect((await configurePaymentProviders(parseEnv({}))).byCurrency).toEqual({ USD: 'sandbox', INR: 'sandbox' })
+    const withStripe = await configurePaymentProviders(
       parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', APP_MODE: 'demo' }),
     )
     expect(withStripe.byCurrency).toEqual({ USD: 'stripe', INR: 'sandbox' })

@@ -6,9 +6,7 @@ import { getEnv, internalBaseUrl, type Env } from '#app/utils/env.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import type { Currency } from '#app/domain/money.ts'
 import type { PaymentProvider, ProviderId } from './provider.ts'
-import { createPhonePeProvider } from './phonepe.server.ts'
 import { createSandboxProvider } from './sandbox.server.ts'
-import { createStripeProvider } from './stripe.server.ts'
 
 export type PaymentSetup = {
   byCurrency: Record<Currency, ProviderId | null>
@@ -23,9 +21,14 @@ export function sandboxWebhookSecret(authSecret: string) {
   return createHash('sha256').update(`sandbox-webhooks:${authSecret}`).digest('hex')
 }
 
-export function configurePaymentProviders(env: Env): PaymentSetup {
+/**
+ * Stripe's and PhonePe's SDKs (about 500 files between them) are loaded only when their keys are set:
+ * a start on the sandbox does not pay for them (decision 045).
+ */
+export async function configurePaymentProviders(env: Env): Promise<PaymentSetup> {
   const providers: PaymentSetup['providers'] = {}
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
+    const { createStripeProvider } = await import('./stripe.server.ts')
     providers.stripe = createStripeProvider({
       secretKey: env.STRIPE_SECRET_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
@@ -35,6 +38,7 @@ export function configurePaymentProviders(env: Env): PaymentSetup {
     })
   }
   if (env.PHONEPE_CLIENT_ID && env.PHONEPE_CLIENT_SECRET && env.PHONEPE_WEBHOOK_USERNAME && env.PHONEPE_WEBHOOK_PASSWORD) {
+    const { createPhonePeProvider } = await import('./phonepe.server.ts')
     providers.phonepe = createPhonePeProvider({
       clientId: env.PHONEPE_CLIENT_ID,
       clientSecret: env.PHONEPE_CLIENT_SECRET,
