@@ -4,18 +4,13 @@
 // included) and for the main thread alone (the event loop, what limits throughput). Compare with
 // bench/dynamic.mjs, which measures the same endpoints through the whole server.
 //   node bench/dynamic-breakdown.mjs [requests=1000]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { machine } from './support.mjs'
+import { cpuMs, machine } from './support.mjs'
 
 const requests = Number(process.argv[2] ?? 1000)
 
-/** CPU time of the main thread so far, in ms (Linux: /proc; 10 ms ticks, so run enough requests). */
-function mainThreadCpuMs() {
-  const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100)
-}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-breakdown-'))
 Object.assign(process.env, { NODE_ENV: 'production', APP_MODE: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
 const context = machine()
@@ -73,10 +68,10 @@ try {
   for (const [name, run] of cases) {
     for (let i = 0; i < Math.min(200, requests); i++) await run()
     const before = process.cpuUsage()
-    const mainBefore = mainThreadCpuMs()
+    const mainBefore = cpuMs(process.pid, process.pid)
     for (let i = 0; i < requests; i++) await run()
     const used = process.cpuUsage(before)
-    const main = (mainThreadCpuMs() - mainBefore) / requests
+    const main = (cpuMs(process.pid, process.pid) - mainBefore) / requests
     console.log(`| ${name} | ${((used.user + used.system) / requests / 1000).toFixed(2)} ms | ${main.toFixed(2)} ms |`)
   }
 } finally {

@@ -5,18 +5,10 @@
 // per second, moves little with what else runs on the machine (bench/dynamic.mjs has the ratios).
 // Needs wrk and Linux's /proc. Run after `npm run build`.
 //   node bench/server-cpu.mjs [seconds=5] [rounds=3]
-import { readFileSync } from 'node:fs'
-import { basePort, machine, signedInCookie, startServer, wrk } from './support.mjs'
+import { basePort, cpuMs, machine, signedInCookie, startServer, wrk } from './support.mjs'
 
 const seconds = Number(process.argv[2] ?? 5)
 const rounds = Number(process.argv[3] ?? 3)
-
-/** CPU time so far, in ms, of a process (`task` omitted) or of one of its threads (10 ms ticks). */
-function cpuMs(pid, task) {
-  const stat = readFileSync(task ? `/proc/${pid}/task/${task}/stat` : `/proc/${pid}/stat`, 'utf8')
-  const fields = stat.split(') ')[1].split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
 
 const app = await startServer(basePort(3795), { APP_MODE: 'demo', WEB_CONCURRENCY: '1' })
 try {

@@ -8,22 +8,16 @@
 // START_BENCH_NODES=/path/to/node,/path/to/other/node measures each of those Node binaries in turn
 // (default: this one). Run after `npm run build`.
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { machine } from './support.mjs'
+import { cpuMs, machine } from './support.mjs'
 
 const rounds = Number(process.argv[2] ?? 5)
 const nodes = (process.env.START_BENCH_NODES ?? process.execPath).split(',').filter(Boolean)
 const serverScript = path.resolve(process.env.BUILD_DIR ?? 'build', 'server.js')
 const context = machine()
 const work = mkdtempSync(path.join(tmpdir(), 'bench-start-'))
-
-/** CPU time of a process so far, all its threads, in ms (Linux: 10 ms ticks). */
-function processCpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
 
 /** Spawns `args` on `node`, waits for a line matching `ready` on its output, measures, then stops it. */
 function timedStart(node, args, env, ready) {
@@ -34,7 +28,7 @@ function timedStart(node, args, env, ready) {
     const onData = (chunk) => {
       output += chunk
       if (!ready.test(output)) return
-      const figures = { wallMs: performance.now() - started, cpuMs: processCpuMs(child.pid) }
+      const figures = { wallMs: performance.now() - started, cpuMs: cpuMs(child.pid) }
       child.stdout.off('data', onData)
       child.stderr.off('data', onData)
       child.once('close', () => resolve(figures))

@@ -150,6 +150,13 @@ export function wrk(url, { threads = 1, connections = 20, seconds = 5, headers =
   return { rps, p99ms, errors }
 }
 
+/** CPU time so far, in ms, of a process (`task` omitted: all its threads) or of one of its threads (Linux /proc, 10 ms ticks). */
+export function cpuMs(pid, task) {
+  const stat = readFileSync(task ? `/proc/${pid}/task/${task}/stat` : `/proc/${pid}/stat`, 'utf8')
+  const fields = stat.split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
 /** The median round of several (by requests/s, p99 picked the same way), with every round's errors summed. */
 export function median(results) {
   const pick = (key) => results.map((result) => result[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)]
