@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { axe, expect, hydrated, test } from './fixtures.ts'
+import { axe, expect, hydrated, sweepTest, test } from './fixtures.ts'
 
 const PUBLIC_PAGES = [
   '/',
@@ -26,23 +26,21 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ]
 
-// One test per page and width, so the two workers share the sweep instead of one of them walking it all.
+// One test per page and width, so the two workers share the sweep instead of one of them walking it all;
+// each worker walks its share in one page (sweepTest in fixtures.ts).
 for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } })
-
-    for (const path of PUBLIC_PAGES) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await page.goto(path)
-        await page.waitForLoadState('networkidle')
-        const results = await axe(page).analyze()
-        const failures = results.violations.map(
-          (violation) => `${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
-        )
-        expect(failures).toEqual([])
-      })
-    }
-  })
+  for (const path of PUBLIC_PAGES) {
+    sweepTest(`at ${width} px: ${path} has no axe violations`, async ({ sweepPage: page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const results = await axe(page).analyze()
+      const failures = results.violations.map(
+        (violation) => `${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`,
+      )
+      expect(failures).toEqual([])
+    })
+  }
 }
 
 test('toasts are readable (axe on a success and an error toast)', async ({ page }) => {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { createFailedMail, expectNoAxeViolations, query, storedPrice } from './admin-fixtures.ts'
-import { createUser, expect, hydrated, loginAs, test, uniqueEmail } from './fixtures.ts'
+import { createUser, expect, hydrated, loginAs, sweepTest, test, uniqueEmail } from './fixtures.ts'
 
 const ADMIN = 'admin@agency.test'
 const tag = () => randomBytes(3).toString('hex')
@@ -239,7 +239,7 @@ const TABS = [
 
 for (const width of [1280, 390]) {
   for (const path of TABS) {
-    test(`${path} passes axe at ${width} px and fits the screen`, async ({ page }) => {
+    sweepTest(`${path} passes axe at ${width} px and fits the screen`, async ({ sweepPage: page }) => {
       await page.setViewportSize({ width, height: 900 })
       await loginAs(page, ADMIN)
       await page.goto(path)

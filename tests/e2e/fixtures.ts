@@ -19,24 +19,61 @@ export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36
  * response it receives (a 404 page, a refused form); those are answers under test, not page errors.
  */
 const EXPECTED_HTTP_ANSWER = /^Failed to load resource: the server responded with a status of 4\d\d/
+
+/** Collects the page's console errors and uncaught errors from now on, in the array it returns. */
+async function recordPageErrors(page: Page) {
+  const errors: string[] = []
+  // A Content-Security-Policy violation is an error too, even when the page carries on.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  )
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !EXPECTED_HTTP_ANSWER.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
-      const errors: string[] = []
-      // A Content-Security-Policy violation is an error too, even when the page carries on.
-      await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (event) =>
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
-        ),
-      )
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !EXPECTED_HTTP_ANSWER.test(message.text())) errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
+      const errors = await recordPageErrors(page)
       await use(errors)
       expect(errors, 'console errors').toEqual([])
     },
     { auto: true },
+  ],
+})
+
+/**
+ * For sweeps that only read pages (each page at a width, checked with axe and for sideways scrolling):
+ * `sweepPage` is one page that a worker keeps from test to test, signed out (cookies cleared) at the
+ * start of each, with the same console-error check as `test`. A fresh browser context per test costs
+ * Chromium a renderer process and a cold cache, several times what loading one more page in a warm one
+ * costs (docs/decisions/046-browser-sweeps-share-a-page.md). A test that changes anything, or needs a
+ * page of its own, uses `test`. A failed test ends its worker, so nothing it left behind reaches the next.
+ */
+export const sweepTest = base.extend<{ sweepPage: Page }, { workerPage: { page: Page; errors: string[] } }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use
+      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
+      const page = await context.newPage()
+      await use({ page, errors: await recordPageErrors(page) })
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  sweepPage: [
+    async ({ workerPage: { page, errors } }, use) => {
+      errors.length = 0
+      await page.context().clearCookies()
+      await use(page)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { scope: 'test' },
   ],
 })
 export { expect }
