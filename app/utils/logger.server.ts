@@ -1,7 +1,8 @@
 import cluster from 'node:cluster'
 import { writeSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import pino from 'pino'
-import { prettyFactory } from 'pino-pretty'
+import type PinoPretty from 'pino-pretty'
 
 /**
  * Where log lines go: stdout, in batches. A line is kept in memory and every line of one turn of
@@ -67,8 +68,11 @@ export function wantsPrettyLogs(env: NodeJS.ProcessEnv = process.env, isTerminal
   return isTerminal && env.APP_MODE?.trim() !== 'production'
 }
 
-const prettyLine = (): ((line: string) => string) =>
-  prettyFactory({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' })
+/** pino-pretty (28 modules) is loaded only for a terminal: a production start never reads it. */
+function prettyLine(): (line: string) => string {
+  const { prettyFactory } = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty
+  return prettyFactory({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' })
+}
 
 export const logDestination = new BatchedDestination(1, wantsPrettyLogs() ? prettyLine() : undefined)
 process.on('exit', logDestination.flushSync)
