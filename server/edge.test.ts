@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { isValidHost, refusalOf } from './edge.ts'
+import { isValidHost, PATH_LIMITS, refusalOf } from './edge.ts'
 
 const request = (method: string, url: string) => ({ method, url, headers: {} }) as IncomingMessage
 
@@ -54,6 +54,16 @@ describe('refusalOf', () => {
     expect(refusalOf(request('GET', '/%E0%A4%A'), 'localhost')?.status).toBe(400)
     expect(refusalOf(request('GET', '/blog/%zz'), 'localhost')?.status).toBe(400)
     expect(refusalOf(request('GET', '/blog/caf%C3%A9?q=%zz'), 'localhost')).toBeNull()
+  })
+
+  it('refuses a path deeper or longer than the limits with 414, whatever its query', () => {
+    const tooLong = { status: 414, message: 'The request path is too long.' }
+    expect(refusalOf(request('GET', '/a'.repeat(PATH_LIMITS.segments + 1)), 'localhost')).toEqual(tooLong)
+    expect(refusalOf(request('GET', `/a${'//a'.repeat(20)}`), 'localhost')).toEqual(tooLong)
+    expect(refusalOf(request('GET', `/${'a'.repeat(PATH_LIMITS.characters)}`), 'localhost')).toEqual(tooLong)
+    expect(refusalOf(request('GET', `${'/a'.repeat(PATH_LIMITS.segments)}?next=${'/b'.repeat(100)}`), 'localhost')).toBeNull()
+    expect(refusalOf(request('GET', `/${'a'.repeat(PATH_LIMITS.characters - 1)}`), 'localhost')).toBeNull()
+    expect(refusalOf(request('GET', '/dashboard/settings/data/download/0b7c.data'), 'localhost')).toBeNull()
   })
 
   it('refuses a missing or invalid Host', () => {

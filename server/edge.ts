@@ -50,9 +50,26 @@ function isDecodable(pathname: string) {
 }
 
 /**
+ * The longest path the app answers. Its own deepest page has five segments. React Router's work for a
+ * document grows with the square of the path's depth (it matches every ancestor of the path against
+ * every route to list the routes a page may need): a 404 for a path of 7,000 empty segments held the
+ * event loop for 4.5 s. Deeper or longer paths are refused before any of that runs.
+ */
+export const PATH_LIMITS = { segments: 32, characters: 2048 }
+
+function isTooLong(pathname: string) {
+  if (pathname.length > PATH_LIMITS.characters) return true
+  let slashes = 0
+  for (let at = pathname.indexOf('/'); at !== -1; at = pathname.indexOf('/', at + 1)) {
+    if (++slashes > PATH_LIMITS.segments) return true
+  }
+  return false
+}
+
+/**
  * Why this request is refused, or null when it may go on. The target must be a path (origin form):
  * an absolute URL (proxy form), `*` or anything else is refused rather than guessed at, as is a
- * path that is not valid percent-encoded UTF-8 and a request without a valid Host (the server is
+ * path deeper or longer than PATH_LIMITS, a path that is not valid percent-encoded UTF-8 and a request without a valid Host (the server is
  * created with `requireHostHeader: false`, so HTTP/1.1 without one gets this message too).
  */
 export function refusalOf(req: IncomingMessage, host: string | undefined): Refusal | null {
@@ -64,6 +81,7 @@ export function refusalOf(req: IncomingMessage, host: string | undefined): Refus
   }
   const query = req.url.indexOf('?')
   const pathname = query === -1 ? req.url : req.url.slice(0, query)
+  if (isTooLong(pathname)) return { status: 414, message: 'The request path is too long.' }
   if (pathname.includes('%') && !isDecodable(pathname)) {
     return { status: 400, message: 'The request path is not valid percent-encoded UTF-8.' }
   }

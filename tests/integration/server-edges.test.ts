@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Browserish, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 import { waitForMailLink } from '#tests/support/mailbox.ts'
+import { PATH_LIMITS } from '../../server/edge.ts'
 
 describe('the HTTP edge', () => {
   let server: AppServer
@@ -149,6 +150,24 @@ describe('requests the server refuses at the edge', () => {
       400,
       'The request target must be a path',
     ],
+    [
+      'a path of 7,000 segments',
+      `GET ${'/a'.repeat(7000)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      414,
+      'The request path is too long.',
+    ],
+    [
+      'a path of 33 segments',
+      `GET ${'/a'.repeat(PATH_LIMITS.segments + 1)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      414,
+      'The request path is too long.',
+    ],
+    [
+      'a path longer than 2,048 characters',
+      `GET /${'a'.repeat(PATH_LIMITS.characters)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      414,
+      'The request path is too long.',
+    ],
     ['HTTP/1.0 without Host', 'GET / HTTP/1.0\r\n\r\n', 400, 'A Host header is required.'],
     ['HTTP/1.1 without Host', 'GET /pricing HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'A Host header is required.'],
   ]
@@ -159,6 +178,15 @@ describe('requests the server refuses at the edge', () => {
       expect(JSON.parse(answer.body).error).toContain(message)
     })
   }
+
+  it('answers a path at the limits with the app itself: the page for an unknown address', async () => {
+    for (const path of ['/a'.repeat(PATH_LIMITS.segments), `/${'a'.repeat(PATH_LIMITS.characters - 1)}`]) {
+      const response = await fetch(server.url + path, { headers: { Accept: 'text/html' } })
+      expect(response.status, path.slice(0, 40)).toBe(404)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      await response.body?.cancel()
+    }
+  })
 
   it('still serves HTTP/1.0 with a Host, and the refusals never reach the app as errors', async () => {
     const answer = await rawRequest(server.url, 'GET /healthz HTTP/1.0\r\nHost: localhost\r\n\r\n')
