@@ -159,6 +159,49 @@ describe('security findings', () => {
       expect(await resetPage.text()).toContain('Link expired')
     })
 
+    it('answers a form of 250,000 fields with 413 before parsing it, and goes on answering', async () => {
+      const body = `a=1${'&a=1'.repeat(250_000)}`
+      const signedIn = clientAt(server.url)
+      expect((await login(signedIn, 'founder@agency.test', 'demo-password')).status).toBe(302)
+      const anonymous = clientAt(server.url)
+      for (const [client, path] of [
+        [anonymous, '/login'],
+        [anonymous, '/contact'],
+        [anonymous, '/contact.data'],
+        [signedIn, '/dashboard/settings'],
+      ] as const) {
+        const response = await client.request(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body,
+        })
+        expect(response.status, path).toBe(413)
+        expect(await response.text(), path).toContain('The form has too many fields.')
+      }
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    })
+
+    it('answers names no page sends (paths into arrays, Conform intents) with 400 before parsing them', async () => {
+      const client = clientAt(server.url)
+      for (const body of [
+        'name[99999999]=1&email=a%40example.test',
+        'name.a.b=1',
+        `__intent__=${encodeURIComponent('{"type":"update","payload":{"name":"name","index":99999999,"value":"x"}}')}`,
+        '__intent__=not-json',
+        '__state__=%7B%7D',
+      ]) {
+        for (const path of ['/contact', '/login']) {
+          const response = await client.request(path, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body,
+          })
+          expect(response.status, `${path} ${body}`).toBe(400)
+          expect(await response.text(), `${path} ${body}`).toContain('The form could not be read.')
+        }
+      }
+    })
+
     it('answers a body that is not a form with 400', async () => {
       for (const path of ['/login', '/contact', '/reset-password']) {
         const response = await clientAt(server.url).request(path, {

@@ -9,6 +9,7 @@ import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { formatMoney } from '#app/domain/money.ts'
 import type { FileStorage } from '#app/utils/storage.server.ts'
+import { formRefusal } from '#app/utils/form-data.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { PACK_MESSAGES, PackFieldsSchema } from './pack-schema.ts'
 import { receivePackUpload, removeStoredFiles, UploadUnreadable, type ReceivedFile } from './pack-upload.server.ts'
@@ -41,7 +42,13 @@ export async function uploadContentPack(db: Database, storage: FileStorage, requ
     if (!(error instanceof UploadUnreadable)) throw error
     return { status: 'refused', httpStatus: 400, result: { status: 'error', initialValue: {}, error: { '': [error.message] } } }
   }
-  const submission = parseSubmission(formDataOf(received.fields), PackFieldsSchema)
+  const fields = formDataOf(received.fields)
+  const unreadable = formRefusal(fields)
+  if (unreadable) {
+    await removeStoredFiles(storage, received.files)
+    return { status: 'refused', httpStatus: 400, result: { status: 'error', initialValue: {}, error: { '': [unreadable.message] } } }
+  }
+  const submission = parseSubmission(fields, PackFieldsSchema)
   // Storage down for a moment: the form as typed, with the words that say so (the files are chosen again).
   if (received.outage)
     return { status: 'refused', httpStatus: 503, result: submission.reply({ formErrors: [received.outage.userMessage] }) }
