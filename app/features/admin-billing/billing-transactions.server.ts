@@ -15,6 +15,7 @@ import { TRANSACTION_STATUS_LABELS, TRANSACTION_TYPE_LABELS } from '#app/domain/
 import { BILLING_PAGE_SIZE, splitIntoMonths, type BillingFilters } from './billing-filters.ts'
 import { decimalAmount } from '#app/utils/csv.ts'
 import { CSV_BATCH, csvStream, olderThan } from '#app/utils/csv-export.server.ts'
+import { containsPattern } from '#app/utils/like-pattern.ts'
 
 /** The filters as one SQL condition; dates are whole days in UTC, both ends included. */
 function whereOf(filters: BillingFilters): SQL | undefined {
@@ -30,8 +31,7 @@ function whereOf(filters: BillingFilters): SQL | undefined {
 
 /** The transactions of the people whose name or e-mail contains `q` (LIKE's wildcards taken literally). */
 function customerMatches(q: string): SQL {
-  const pattern = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-  return sql`${billingTransactions.userId} in (${customerIds(pattern)})`
+  return sql`${billingTransactions.userId} in (${customerIds(containsPattern(q))})`
 }
 
 const customerIds = (pattern: string) =>

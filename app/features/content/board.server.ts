@@ -22,6 +22,7 @@ import { lockPiece, NOT_FOUND, piecePath, recordStatusChange, refuse, short, typ
 import { namesOf, visibleContent, withPeople } from './content.server.ts'
 import { BOARD_MESSAGES } from './board-schema.ts'
 import { allowanceWindow } from './request-workflow.server.ts'
+import { containsPattern } from '#app/utils/like-pattern.ts'
 
 /** Rows of each column on the whole board; a column of its own (`?state=`) pages by this many. */
 export const BOARD_PREVIEW = 5
@@ -29,8 +30,6 @@ export const BOARD_PAGE_SIZE = 25
 
 /** Pieces still open: a writer's load (the statuses writer_loads' trigger counts, migration 0024), and what the board calls work in flight. */
 export const OPEN_STATUSES = ['requested', 'draft', 'pending', 'rejected'] as const satisfies readonly ContentStatus[]
-
-const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /** The filters other than the state, as SQL (the state is each column's own). */
 function filterCondition(filters: BoardFilters, now: Date): SQL | undefined {

@@ -16,6 +16,7 @@ import { formatMoney, type Currency } from '#app/domain/money.ts'
 import { notifyUser } from '#app/utils/notifications.server.ts'
 import { owedLines, owedTotals, payoutsQuery, piecesBehind, rateCardOf } from './pay-ledger.server.ts'
 import { planSettlement } from './payout-math.ts'
+import { containsPattern } from '#app/utils/like-pattern.ts'
 
 export const WRITERS_PAGE_SIZE = 25
 /** Payouts that count as paid to the writer: sent, or promised and on their way. */
@@ -73,11 +74,9 @@ function writersQuery(db: Database) {
   return balancesQuery(db).innerJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, 'writer')))
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`)
-
 function searchOf(query: string | null): SQL | undefined {
   if (!query) return undefined
-  const pattern = `%${escapeLike(query)}%`
+  const pattern = containsPattern(query)
   return or(ilike(user.name, pattern), ilike(user.email, pattern))
 }
 

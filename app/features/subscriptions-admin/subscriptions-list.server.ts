@@ -8,9 +8,9 @@ import { getPlan } from '#app/domain/plans.ts'
 import { subscriptionState, type SubscriptionState } from '#app/domain/subscription-metrics.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { SUBSCRIPTIONS_PAGE_SIZE, type SubscriptionFilters } from './subscription-filters.ts'
+import { containsPattern } from '#app/utils/like-pattern.ts'
 
 /** `q` as a case-insensitive substring pattern, with LIKE's own wildcards taken literally. */
-const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /**
  * The database's side of subscriptionState (app/domain/subscription-metrics.ts): the same questions of

@@ -1,6 +1,7 @@
 // Finding people on the server, a page at a time: the admin's pickers (writers and founders to pair)
 // and the users & roles list. Nothing here checks permissions: callers guard first.
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { containsPattern } from '#app/utils/like-pattern.ts'
 import { user as userTable } from '#db/schema/auth.ts'
 import { profiles, userRoles, writerFounderAssignments, type Role } from '#db/schema/people.ts'
 import { pageOffset } from '#app/domain/pagination.ts'
@@ -23,11 +24,6 @@ export type PersonSummary = {
   specialties: string[]
   /** Writers: the founders they write for now; founders: the writers assigned to them now. */
   activeAssignments: number
-}
-
-/** `q` as a case-insensitive substring pattern, with LIKE's own wildcards taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
 /** Cleans a search box's value: one line, trimmed, capped. */
