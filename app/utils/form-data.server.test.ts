@@ -26,8 +26,8 @@ describe('formRefusal', () => {
     expect(formRefusal(form)).toEqual({ status: 413, message: 'The form has too many fields. Please submit it from the page.' })
   })
 
-  it("refuses names read as paths and Conform's own fields with 400", () => {
-    for (const name of ['name[99999999]', 'a.b', 'list[0].title', '__intent__', '__state__']) {
+  it("refuses names read as lists or deep paths, prototype names and Conform's own fields with 400", () => {
+    for (const name of ['name[99999999]', 'a.b.c', 'list[0].title', '__proto__.x', 'a.constructor', '__intent__', '__state__']) {
       expect(
         formRefusal(
           formOf([

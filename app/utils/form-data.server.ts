@@ -10,12 +10,21 @@ export const MAX_FORM_FIELDS = 200
 /** Conform's own fields, its intents and list state: the app's pages act on them in the browser and never send them. */
 const CONFORM_FIELDS = new Set(['__intent__', '__state__'])
 
+const PROTOTYPE_NAMES = new Set(['__proto__', 'prototype', 'constructor'])
+
 /**
  * Conform reads a name with `.` or `[` as a path into nested objects and arrays: `name[99999999]=1`,
- * 16 bytes, became an array of a hundred million entries. Every form of the app is flat.
+ * 16 bytes, became an array of a hundred million entries. The app's forms send flat names and, for the
+ * notification choices, `topic.channel`: one level of nesting, no lists. Anything else is refused, and
+ * so is a segment that names an object's prototype.
  */
-const isPathName = (name: string) => name.includes('.') || name.includes('[')
-
+function isRefusedName(name: string) {
+  if (CONFORM_FIELDS.has(name) || name.includes('[')) return true
+  const dot = name.indexOf('.')
+  if (dot === -1) return false
+  if (name.indexOf('.', dot + 1) !== -1) return true
+  return [name.slice(0, dot), name.slice(dot + 1)].some((segment) => PROTOTYPE_NAMES.has(segment))
+}
 const UNREADABLE = 'The form could not be read. Please submit it from the page.'
 
 /** Why a submitted form is refused before Conform parses it, or null when it may be parsed. */
@@ -23,7 +32,7 @@ export function formRefusal(form: FormData): { status: 400 | 413; message: strin
   let fields = 0
   for (const name of form.keys()) {
     if (++fields > MAX_FORM_FIELDS) return { status: 413, message: 'The form has too many fields. Please submit it from the page.' }
-    if (CONFORM_FIELDS.has(name) || isPathName(name)) return { status: 400, message: UNREADABLE }
+    if (isRefusedName(name)) return { status: 400, message: UNREADABLE }
   }
   return null
 }

@@ -186,6 +186,7 @@ describe('security findings', () => {
       for (const body of [
         'name[99999999]=1&email=a%40example.test',
         'name.a.b=1',
+        '__proto__.polluted=1',
         `__intent__=${encodeURIComponent('{"type":"update","payload":{"name":"name","index":99999999,"value":"x"}}')}`,
         '__intent__=not-json',
         '__state__=%7B%7D',
