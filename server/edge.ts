@@ -69,8 +69,9 @@ function isTooLong(pathname: string) {
 /**
  * Why this request is refused, or null when it may go on. The target must be a path (origin form):
  * an absolute URL (proxy form), `*` or anything else is refused rather than guessed at, as is a
- * path deeper or longer than PATH_LIMITS, a path that is not valid percent-encoded UTF-8 and a request without a valid Host (the server is
- * created with `requireHostHeader: false`, so HTTP/1.1 without one gets this message too).
+ * path deeper or longer than PATH_LIMITS, a path that is not valid percent-encoded UTF-8 and a
+ * request without a valid Host (the server is created with `requireHostHeader: false`, so HTTP/1.1
+ * without one gets this message too).
  */
 export function refusalOf(req: IncomingMessage, host: string | undefined): Refusal | null {
   if (REFUSED_METHODS.has(req.method ?? '')) {

@@ -25,6 +25,7 @@ function isRefusedName(name: string) {
   if (name.indexOf('.', dot + 1) !== -1) return true
   return [name.slice(0, dot), name.slice(dot + 1)].some((segment) => PROTOTYPE_NAMES.has(segment))
 }
+
 const UNREADABLE = 'The form could not be read. Please submit it from the page.'
 
 /** Why a submitted form is refused before Conform parses it, or null when it may be parsed. */

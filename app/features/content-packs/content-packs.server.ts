@@ -22,6 +22,13 @@ export type UploadOutcome =
   | { status: 'created'; pack: { id: string; title: string; fileCount: number } }
   | { status: 'refused'; httpStatus: 400 | 413 | 415 | 503; result: SubmissionResult<string[]> }
 
+/** An upload refused before its fields could be read as the form: 400 with the reason, nothing typed to keep. */
+const unreadableUpload = (message: string): UploadOutcome => ({
+  status: 'refused',
+  httpStatus: 400,
+  result: { status: 'error', initialValue: {}, error: { '': [message] } },
+})
+
 function formDataOf(fields: Record<string, string>) {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.append(name, value)
@@ -40,13 +47,13 @@ export async function uploadContentPack(db: Database, storage: FileStorage, requ
     received = await receivePackUpload(request, storage, packId)
   } catch (error) {
     if (!(error instanceof UploadUnreadable)) throw error
-    return { status: 'refused', httpStatus: 400, result: { status: 'error', initialValue: {}, error: { '': [error.message] } } }
+    return unreadableUpload(error.message)
   }
   const fields = formDataOf(received.fields)
   const unreadable = formRefusal(fields)
   if (unreadable) {
     await removeStoredFiles(storage, received.files)
-    return { status: 'refused', httpStatus: 400, result: { status: 'error', initialValue: {}, error: { '': [unreadable.message] } } }
+    return unreadableUpload(unreadable.message)
   }
   const submission = parseSubmission(fields, PackFieldsSchema)
   // Storage down for a moment: the form as typed, with the words that say so (the files are chosen again).

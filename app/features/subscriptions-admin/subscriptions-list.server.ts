@@ -10,8 +10,6 @@ import type { Database } from '#app/utils/db.server.ts'
 import { SUBSCRIPTIONS_PAGE_SIZE, type SubscriptionFilters } from './subscription-filters.ts'
 import { containsPattern } from '#app/utils/like-pattern.ts'
 
-/** `q` as a case-insensitive substring pattern, with LIKE's own wildcards taken literally. */
-
 /**
  * The database's side of subscriptionState (app/domain/subscription-metrics.ts): the same questions of
  * status, cancel at period end and period end, at the same moment. An integration test holds the two
