@@ -11,9 +11,11 @@ let counter = 0
 
 beforeAll(async () => {
   fake = await startFakeStripe()
-  stripe = createStripeProvider({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiUrl: fake.url, expiryMinutes: 60 })
+  stripe = createStripeProvider(settings())
 })
 afterAll(() => fake.close())
+
+const settings = () => ({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiUrl: fake.url, expiryMinutes: 60 })
 
 const request = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => {
   const paymentId = `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`
@@ -73,10 +75,16 @@ describe('startCheckout', () => {
   })
 
   it('gives the same session for the same attempt (idempotency key)', async () => {
+    // Stripe takes a key again only with the same parameters, expiry included: the clock is fixed so a second boundary cannot fall between.
+    const moment = new Date()
+    const fixed = createStripeProvider({ ...settings(), now: () => moment })
     const order = request()
-    const first = await stripe.startCheckout(order)
-    const second = await stripe.startCheckout(order)
+    const first = await fixed.startCheckout(order)
+    const second = await fixed.startCheckout(order)
     expect(second.providerReference).toBe(first.providerReference)
+    expect(fake.requestsTo('POST /v1/checkout/sessions').slice(-1)[0]!.params).toMatchObject({
+      expires_at: String(Math.floor(moment.getTime() / 1000) + 60 * 60),
+    })
   })
 
   it('opens a payment session for a one-time product', async () => {

@@ -45,6 +45,8 @@ export type StripeSettings = {
   expiryMinutes: number
   /** Whether founders are sent to Stripe's Billing Portal to update their card (STRIPE_BILLING_PORTAL). */
   billingPortal?: boolean
+  /** The clock a session's expiry is counted from; a test fixes it to send one attempt twice with the same parameters. */
+  now?: () => Date
 }
 
 /** The API version this code and the SDK's types are written for (stripe 23.1.0); pinned, not the account's default. */
@@ -115,7 +117,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   return {
     id: 'stripe',
     renewsAutomatically: true,
-    startCheckout: (request) => startStripeCheckout(stripe, settings.expiryMinutes, request),
+    startCheckout: (request) =>
+      startStripeCheckout(stripe, { expiryMinutes: settings.expiryMinutes, now: settings.now ?? (() => new Date()) }, request),
     readWebhook: (rawBody, headers) => readStripeWebhook(stripe, settings.webhookSecret, rawBody, headers),
     checkPayment: (payment) => checkStripePayment(stripe, payment),
     ...(settings.billingPortal === false
@@ -204,13 +207,20 @@ const retrieveSubscription = (stripe: Client, id: string) =>
   stripe.subscriptions.retrieve(id) as Promise<Stripe.Subscription & SubscriptionLike>
 
 /** A Checkout Session for the attempt (one per payment id, by idempotency key), with a one-off coupon when the first charge is less. */
-async function startStripeCheckout(stripe: Client, expiryMinutes: number, request: CheckoutRequest): Promise<CheckoutHandOff> {
+async function startStripeCheckout(
+  stripe: Client,
+  clock: { expiryMinutes: number; now: () => Date },
+  request: CheckoutRequest,
+): Promise<CheckoutHandOff> {
   if (request.amountMinor <= 0) throw new Error('A free order is fulfilled without Stripe')
   const session = await asProvider(async () => {
     const couponId = await firstChargeCoupon(stripe, request)
-    return stripe.checkout.sessions.create(checkoutSessionParams(request, { now: new Date(), expiryMinutes, couponId }), {
-      idempotencyKey: `checkout-${request.paymentId}`,
-    })
+    return stripe.checkout.sessions.create(
+      checkoutSessionParams(request, { now: clock.now(), expiryMinutes: clock.expiryMinutes, couponId }),
+      {
+        idempotencyKey: `checkout-${request.paymentId}`,
+      },
+    )
   })
   return { redirectUrl: session.url ?? '', providerReference: session.id }
 }
