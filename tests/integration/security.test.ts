@@ -1,6 +1,7 @@
 // Regression tests for the security review's findings (issue 6 §6), against the built server,
 // as an attacker would send them: raw HTTP, other client addresses, hostile values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_CONTENT } from '#db/seed.ts'
 import { Browserish, signIn, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 
 const IP_HEADER = 'x-test-client-ip'
@@ -178,6 +179,17 @@ describe('security findings', () => {
         expect(response.status, path).toBe(413)
         expect(await response.text(), path).toContain('The form has too many fields.')
       }
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    })
+
+    it('reads a comment of 900,000 spaces between two letters at once, refuses it as too long, and goes on answering', async () => {
+      // A trailing-space pattern tried every run of spaces to the end: this one form held the server for minutes (decision 048).
+      const founder = clientAt(server.url)
+      expect((await login(founder, 'founder@agency.test', 'demo-password')).status).toBe(302)
+      const page = `/dashboard/content/${DEMO_CONTENT.pending}`
+      const response = await founder.post(page, { intent: 'comment', comment: `x${' '.repeat(900_000)}y` })
+      expect(response.status).toBe(400)
+      expect(await response.text()).toContain('Must be at most 5,000 characters')
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
     })
 

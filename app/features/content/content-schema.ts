@@ -20,7 +20,8 @@ export function cleanLongText(value: string, max: number): string {
   return value
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
     .replace(CONTROL_CHARS, '')
-    .replace(/^\n+|\s+$/g, '')
+    .replace(/^\n+/, '')
+    .trimEnd() // not /\s+$/: a regex tries every run of spaces to the end, which grows with the square of the length
     .slice(0, max + 1)
 }
 
