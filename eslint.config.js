@@ -3,6 +3,7 @@ import prettier from 'eslint-config-prettier'
 import boundaries from 'eslint-plugin-boundaries'
 import drizzle from 'eslint-plugin-drizzle'
 import reactHooks from 'eslint-plugin-react-hooks'
+import regexp from 'eslint-plugin-regexp'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -51,6 +52,17 @@ export default tseslint.config(
       // Every update and delete names its rows.
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+    },
+  },
+  {
+    // No pattern whose time grows faster than its input (decision 048): a value of a form, a header or a
+    // stored text reaches most of them, and one slow match holds every other request behind it.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'db/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': ['error', { ignorePartial: false, ignoreSticky: false }],
     },
   },
   {

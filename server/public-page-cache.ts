@@ -70,7 +70,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g
 const BOOT_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([^<]*window\.__reactRouterRouteModules[^<]*)(<\/script>)/
-const ROUTE_IMPORT = /^\s*import \* as (\w+) from ("[^"]+");\s*$/gm
+const ROUTE_IMPORT = /^[ \t]*import \* as (\w+) from ("[^"]+");[ \t]*$/gm
 
 /** How long a page's scripts wait for its first paint at most (a browser that never reports one). */
 const PAINT_WAIT_LIMIT_MS = 1000

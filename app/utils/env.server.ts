@@ -246,7 +246,7 @@ export function adoptListeningPort(port: number) {
   if (env.PORT !== 0 || port === 0) return
   env.PORT = port
   if (env.PUBLIC_BASE_URL) return
-  const host = env.baseUrl.replace(/^http:\/\/([^:/]+).*$/, '$1')
+  const { hostname: host } = new URL(env.baseUrl)
   env.baseUrl = `http://${host}:${port}`
   env.trustedOrigins = [...new Set([env.baseUrl, `http://localhost:${port}`, `http://127.0.0.1:${port}`])]
 }

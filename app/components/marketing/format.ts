@@ -44,12 +44,10 @@ export function formatLongDate(iso: string): string {
 /** 3214576 -> '3,214,576'. */
 export function formatThousands(value: number): string {
   const sign = value < 0 ? '-' : ''
-  return (
-    sign +
-    Math.trunc(Math.abs(value))
-      .toString()
-      .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  )
+  const digits = Math.trunc(Math.abs(value)).toString()
+  const groups: string[] = []
+  for (let end = digits.length; end > 0; end -= 3) groups.unshift(digits.slice(Math.max(0, end - 3), end))
+  return sign + groups.join(',')
 }
 
 /** 412000 -> '412K', 1250000 -> '1.3M', 950 -> '950'. */

@@ -7,7 +7,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
   [/\bCriOS\/|\b(?:Headless)?Chrome\/|\bChromium\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+  [/^(?=.*\bVersion\/\d)(?=.*\bSafari\/)/, 'Safari'],
 ]
 
 const SYSTEMS: [RegExp, string][] = [

@@ -18,16 +18,20 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * entities are read back ("**bold**" compares as "bold", a link as its text).
  */
 export function readableText(html: string): string {
-  return html
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre|tr|div)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16))
-      if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)))
-      return ENTITIES[name] ?? entity
-    })
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
+  return (
+    html
+      .replace(/<\/(p|h[1-6]|li|blockquote|pre|tr|div)>|<br\s*\/?>/gi, '\n')
+      // Sanitised HTML: every '<' left opens a tag that a '>' closes (text has &lt;), so no match runs on to the end.
+      // eslint-disable-next-line regexp/no-super-linear-move
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
+        if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16))
+        if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)))
+        return ENTITIES[name] ?? entity
+      })
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  )
 }
 
 /** Words added and removed between two versions; null when they are too far apart to compare quickly. */

@@ -159,7 +159,7 @@ function firstChunk(words: string[]): { chunk: string[]; after: string[] } {
       return { chunk: words.slice(0, index), after: words.slice(index) }
     }
     if (/[,;:—–]$/.test(word) || (/[.!?]$/.test(word) && !isFigure(word))) {
-      return { chunk: [...words.slice(0, index), word.replace(/[,;:—–.!?]+$/, '')], after: words.slice(index + 1) }
+      return { chunk: [...words.slice(0, index), word.replace(/(?<![,;:—–.!?])[,;:—–.!?]+$/, '')], after: words.slice(index + 1) }
     }
   }
   return { chunk: words, after: [] }
@@ -265,7 +265,7 @@ function figuresOf(text: string, counted = false): string[] {
       words
         .slice(index, index + length)
         .join(' ')
-        .replace(/[,;:.!?]+$/, ''),
+        .replace(/(?<![,;:.!?])[,;:.!?]+$/, ''),
     )
   })
   return found
@@ -276,9 +276,11 @@ function cleanHeadline(raw: string): { text: string; asks: boolean } {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[^\p{L}\p{N}$€£₹"“‘«]+/u, '')
-  if (/^["“‘«]/.test(text) && /["”’»][.!?]*$/.test(text)) text = text.replace(/^["“‘«]+/, '').replace(/["”’»]+([.!?]*)$/, '$1')
-  const asks = /\?[\s!?.…"”’']*$/.test(text)
-  text = text.replace(/[\s.,;:!?…"”’'\-–—]+$/u, '')
+  // (?<!…) in these patterns starts a match only where its run starts, so a long run is read once, not once per character.
+  if (/^["“‘«]/.test(text) && /["”’»][.!?]*$/.test(text)) text = text.replace(/^["“‘«]+/, '').replace(/(?<!["”’»])["”’»]+([.!?]*)$/, '$1')
+  // A question when its closing marks hold a '?'.
+  const asks = (/(?<![\s!?.…"”’'])[\s!?.…"”’']+$/.exec(text)?.[0] ?? '').includes('?')
+  text = text.replace(/(?<![\s.,;:!?…"”’'\-–—])[\s.,;:!?…"”’'\-–—]+$/u, '')
   return { text: isAllCaps(text) ? recase(text) : text, asks }
 }
 
@@ -287,7 +289,7 @@ function sentencesOf(text: string): string[] {
 }
 
 function audienceOf(audience: string | undefined, context: string): string | undefined {
-  const words = wordsOf(audience?.replace(/[.,;:!?]+$/, '') ?? '')
+  const words = wordsOf(audience?.replace(/(?<![.,;:!?])[.,;:!?]+$/, '') ?? '')
   if (words.length === 0 || words.length > 3 || !isPlural(words.at(-1)!) || /\d/.test(audience!)) return undefined
   return inline(words.join(' '), context)
 }
@@ -307,7 +309,7 @@ const CONTENT_NOUNS = new Set(
 )
 
 function setTopic(parsed: Parsed, phrase: string, context: string) {
-  const topic = phrase.replace(/[,;:.!?]+$/, '').trim()
+  const topic = phrase.replace(/(?<![,;:.!?])[,;:.!?]+$/, '').trim()
   if (!topic || !endsWhole(topic) || (wordsOf(topic).length === 1 && PRONOUNS.has(bare(topic)))) return
   parsed.topic = inline(topic, context)
   // "building a SaaS" is a gerund phrase; "pricing" alone reads as a noun ("get pricing right").

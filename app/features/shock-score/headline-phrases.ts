@@ -6,13 +6,16 @@ export function wordsOf(text: string): string[] {
   return text.split(/\s+/).filter(Boolean)
 }
 
-/** A word without surrounding punctuation, lower-cased; keeps a figure's `$` and `%`. */
+/**
+ * A word without surrounding punctuation, lower-cased; keeps a figure's `$` and `%`. (?<!…) in this
+ * file's trailing patterns starts a match only where its run starts, so a long run is read once.
+ */
 export function bare(word: string): string {
   return word
     .toLowerCase()
     .replace(/’/g, "'")
     .replace(/^[^\p{L}\p{N}$€£₹]+/u, '')
-    .replace(/[^\p{L}\p{N}%+]+$/u, '')
+    .replace(/(?<![^\p{L}\p{N}%+])[^\p{L}\p{N}%+]+$/u, '')
 }
 
 // —— Casing ——
@@ -76,7 +79,7 @@ export function capitalize(text: string): string {
 /** Whether a capitalised word is used mid-sentence in the context, so is a name ("Stripe"), not a sentence start. */
 function isNameIn(word: string, context: string): boolean {
   if (!/^\p{Lu}/u.test(word)) return false
-  const core = word.replace(/[^\p{L}\p{N}'’-]+$/u, '')
+  const core = word.replace(/(?<![^\p{L}\p{N}'’-])[^\p{L}\p{N}'’-]+$/u, '')
   for (const match of context.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(core)}(?![\\p{L}\\p{N}])`, 'gu'))) {
     const before = context.slice(0, match.index).trimEnd()
     if (before && !/[.!?:"“‘(—–-]$/.test(before)) return true
@@ -354,7 +357,7 @@ export function shortenings(phrase: string, minWords = 2): string[] {
     const prefix = words
       .slice(0, end)
       .join(' ')
-      .replace(/[,;:]+$/, '')
+      .replace(/(?<![,;:])[,;:]+$/, '')
     if (endsWhole(prefix) && !found.includes(prefix)) found.push(prefix)
   }
   return found
@@ -365,7 +368,7 @@ export function shortenings(phrase: string, minWords = 2): string[] {
 const FIGURE_TOKEN = /^[$€£₹]?\d[\d,]*(?:\.\d+)?(?:%|[kmbx]|\+)?$/i
 
 export function isFigure(word: string): boolean {
-  return FIGURE_TOKEN.test(word.replace(/[,.;:!?)"”’]+$/, '').replace(/^[("“‘]+/, ''))
+  return FIGURE_TOKEN.test(word.replace(/(?<![,.;:!?)"”’])[,.;:!?)"”’]+$/, '').replace(/^[("“‘]+/, ''))
 }
 
 /** Every number in a text as written without thousands separators: "10,000 users in 3.5 months" → ["10000", "3.5"]. */
@@ -418,7 +421,7 @@ export function inventedFigures(suggestion: string, source: string): string[] {
 
 /** A plural noun: "users", "months"; not "SaaS", "business", "revenue". */
 export function isPlural(word: string): boolean {
-  return /[^s']s$/.test(word.replace(/[^\p{L}']+$/u, '')) && bare(word).length > 3
+  return /[^s']s$/.test(word.replace(/(?<![^\p{L}'])[^\p{L}']+$/u, '')) && bare(word).length > 3
 }
 
 /** Words a figure's noun phrase stops before. */

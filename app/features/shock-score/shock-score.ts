@@ -48,7 +48,7 @@ export const JITTER = 5
 export const SCORE_MIN = 1
 export const SCORE_MAX = 100
 
-const PERCENTAGE = /\d+(?:\.\d+)?\s*%/
+const PERCENTAGE = /(?<!\d)\d+(?:\.\d+)?\s*%/
 const QUESTION_OR_EXCLAMATION = /[?!]/
 
 function escapeRegExp(text: string): string {

@@ -121,7 +121,7 @@ function wait(ms: number, signal?: AbortSignal) {
 
 /** The real implementation: POST {baseUrl}/chat/completions, a timeout per attempt, exactly one retry on a network error, a 5xx or a timeout. */
 export function createOpenAiCompatibleSuggester(config: OpenAiCompatibleConfig): HeadlineSuggester {
-  const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`
+  const url = `${config.baseUrl.replace(/(?<!\/)\/+$/, '')}/chat/completions`
   const doFetch = config.fetch ?? fetch
   const retryDelayMs = config.retryDelayMs ?? 250
 

@@ -268,7 +268,7 @@ function finish(text: string, a: Analysis): string {
   const tidy = capitalize(
     text
       .replace(/\s+/g, ' ')
-      .replace(/\s+([,.;:?!])/g, '$1')
+      .replace(/ ([,.;:?!])/g, '$1')
       .replace(/([?!])\./g, '$1')
       .trim(),
   )

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 
 /** Splits "Lead sentence. The rest..." so the lead of an approach step can be emphasised. */
 function splitLead(paragraph: string): { lead: string | null; rest: string } {
-  const match = /^([^.!?]{3,70}[.!?])\s+(.+)$/s.exec(paragraph)
+  const match = /^([^.!?]{3,70}[.!?])\s+(\S.*)$/s.exec(paragraph)
   return match ? { lead: match[1] ?? null, rest: match[2] ?? '' } : { lead: null, rest: paragraph }
 }
 
