@@ -1,8 +1,9 @@
 // A piece's Markdown is rendered once, in a thread of its own, when a version is saved; pages show the
-// stored HTML. On both databases: what is stored with each version and what pages show; the start-up
-// backfill; a body over the limit neither rendered nor sent back, a refused one within it sent back but
-// not rendered; the worst inputs at the limit saved and shown while /healthz keeps answering. (How
-// long /healthz waits meanwhile is a bench figure: bench/markdown-parsers.mjs --server.)
+// stored HTML, and the same thread compares versions word by word. On both databases: what is stored
+// with each version and what pages show; the start-up backfill; a body over the limit neither rendered
+// nor sent back, a refused one within it sent back but not rendered; the worst inputs at the limit saved
+// and shown while /healthz keeps answering. (How long /healthz waits meanwhile is a bench figure:
+// bench/markdown-parsers.mjs --server.)
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CONTENT } from '#db/seed.ts'
@@ -11,7 +12,7 @@ import { emailOutbox } from '#db/schema/messaging.ts'
 import { readActionLink } from '#app/features/content/action-link.server.ts'
 import { BODY_MAX, CONTENT_MESSAGES } from '#app/features/content/content-schema.ts'
 import { createPiece, decidePiece, updatePiece } from '#app/features/content/content-workflow.server.ts'
-import { renderMissingHtml, renderPieceHtml } from '#app/features/content/piece-html.server.ts'
+import { diffVersions, renderMissingHtml, renderPieceHtml } from '#app/features/content/piece-html.server.ts'
 import { loadPiecePage } from '#app/features/content/piece-page.server.ts'
 import { signIn, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
@@ -35,6 +36,17 @@ describe('the rendering thread', () => {
       '<p>&lt;script&gt;four&lt;/script&gt;</p>\n',
       '',
     ])
+  })
+
+  it('compares two versions word by word, and gives up on a pair too far apart to compare in time', async () => {
+    const parts = await diffVersions('<p>We were <strong>late</strong>.</p>', '<p>We were early.</p>')
+    expect(parts!.filter((part) => part.added || part.removed)).toEqual([
+      { value: 'late', removed: true },
+      { value: 'early', added: true },
+    ])
+    const words = (seed: number) => `<p>${Array.from({ length: 8_000 }, (_, i) => `w${(i * 7919 + seed) % 5000}`).join(' ')}</p>`
+    expect(await diffVersions(words(1), words(2), 1)).toBeNull()
+    expect(await renderPieceHtml('then **this**')).toBe('<p>then <strong>this</strong></p>\n')
   })
 
   it('gives up on a text past its time budget, and renders the next one in a new thread', async () => {

@@ -4,7 +4,9 @@
 // character piece with hostile or table-heavy formatting still takes a few hundred milliseconds with
 // the sanitiser (bench/markdown-parsers.mjs), which on the event loop would hold up every other request.
 // The thread takes one text at a time, each within a time budget; past it the thread is stopped and
-// the save is refused with a message. See docs/decisions/020-markdown-rendered-once.md.
+// the save is refused with a message. See docs/decisions/020-markdown-rendered-once.md. The same
+// thread compares a piece's versions word by word for its page: a long piece's diff takes a few
+// hundred milliseconds too (decision 048).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,9 +15,14 @@ import { and, asc, gt, isNull, sql } from 'drizzle-orm'
 import { contentPieces, contentRevisions } from '#db/schema/content.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
+import type { ContentTask } from './render-worker.server.ts'
+import type { DiffPart } from './word-diff.ts'
 
 /** How long one text may take to render; any piece within the length limit takes far less. */
 export const RENDER_BUDGET_MS = 5_000
+/** How long two versions may take to compare before the page says they are too different; and the thread's budget for it. */
+export const DIFF_TIMEOUT_MS = 1_000
+const DIFF_BUDGET_MS = 3_000
 export const NOT_RENDERED = 'The piece could not be rendered. Simplify its formatting and try again.'
 
 const WORKER_FILE = 'render-worker.js'
@@ -33,28 +40,28 @@ function findWorkerFile(): string {
   return found
 }
 
-type Job = { markdown: string; budgetMs: number; resolve: (html: string | null) => void }
+type Job = { task: ContentTask; budgetMs: number; resolve: (answer: unknown) => void }
 
-/** One rendering thread, started on first use, working through a queue one text at a time. */
-class RenderThread {
+/** One content thread, started on first use, working through a queue one task at a time. */
+class ContentThread {
   private worker: Worker | null = null
   private queue: Job[] = []
   private current: { job: Job; timer: NodeJS.Timeout } | null = null
 
-  render(markdown: string, budgetMs: number): Promise<string | null> {
+  run(task: ContentTask, budgetMs: number): Promise<unknown> {
     return new Promise((resolve) => {
-      this.queue.push({ markdown, budgetMs, resolve })
+      this.queue.push({ task, budgetMs, resolve })
       this.next()
     })
   }
 
   private start(): Worker {
     const worker = new Worker(findWorkerFile())
-    worker.on('message', (html: string | null) => {
+    worker.on('message', (answer: unknown) => {
       // An answer from a thread stopped over its budget belongs to no one now.
-      if (this.worker === worker) this.finish(html)
+      if (this.worker === worker) this.finish(answer)
     })
-    worker.on('error', (error) => logger.error({ err: error }, 'markdown thread failed'))
+    worker.on('error', (error) => logger.error({ err: error }, 'content thread failed'))
     // A thread that ends (failed, or stopped over its budget) is replaced for the next text.
     worker.on('exit', () => {
       if (this.worker !== worker) return
@@ -75,32 +82,44 @@ class RenderThread {
     const worker = (this.worker ??= this.start())
     worker.ref()
     const timer = setTimeout(() => {
-      logger.warn({ budgetMs: job.budgetMs, characters: job.markdown.length }, 'markdown took longer than its budget; thread restarted')
+      logger.warn(
+        { budgetMs: job.budgetMs, task: job.task.kind, characters: charactersOf(job.task) },
+        'content task took longer than its budget; thread restarted',
+      )
       this.worker = null
       this.finish(null)
       void worker.terminate()
     }, job.budgetMs)
     this.current = { job, timer }
-    worker.postMessage(job.markdown)
+    worker.postMessage(job.task)
   }
 
-  private finish(html: string | null) {
+  private finish(answer: unknown) {
     const current = this.current
     if (!current) return
     clearTimeout(current.timer)
     this.current = null
-    current.job.resolve(html)
+    current.job.resolve(answer)
     this.next()
   }
 }
 
-let thread: RenderThread | undefined
+const charactersOf = (task: ContentTask) => (task.kind === 'render' ? task.markdown.length : task.beforeHtml.length + task.afterHtml.length)
+
+let thread: ContentThread | undefined
+const contentThread = () => (thread ??= new ContentThread())
 
 /** The sanitised HTML of a piece's Markdown, rendered in the thread; null when it could not be rendered within the budget. */
 export function renderPieceHtml(markdown: string, budgetMs = RENDER_BUDGET_MS): Promise<string | null> {
   if (markdown === '') return Promise.resolve('')
-  thread ??= new RenderThread()
-  return thread.render(markdown, budgetMs)
+  return contentThread().run({ kind: 'render', markdown }, budgetMs) as Promise<string | null>
+}
+
+/** The words added and removed between two versions' stored HTML, compared in the thread; null when they are too different to compare in time. */
+export function diffVersions(beforeHtml: string, afterHtml: string, timeoutMs = DIFF_TIMEOUT_MS): Promise<DiffPart[] | null> {
+  return contentThread().run({ kind: 'diff', beforeHtml, afterHtml, timeoutMs }, Math.max(DIFF_BUDGET_MS, timeoutMs * 3)) as Promise<
+    DiffPart[] | null
+  >
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -1,45 +1,16 @@
 // Everything the page of one piece shows, for whoever may see it: the piece as the HTML stored when
 // it was saved (rendered from Markdown and sanitised then, not on each view), every earlier round with the feedback that sent it back and a word-level diff to the
 // next version, the comment thread, the brand profile (for the writer) and what this person may do.
-import { diffWords } from 'diff'
 import type { Database } from '#app/utils/db.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
 import { availableActions, revisionsLeft, revisionLimitMessage, wordCount } from './content-rules.ts'
 import { getContentFor, listComments, listRevisions, listStatusChanges } from './content.server.ts'
 import { activeAssignment, allowanceFor, partyOf } from './content-workflow.server.ts'
-import { pageHtml } from './piece-html.server.ts'
+import { diffVersions, pageHtml } from './piece-html.server.ts'
+import { wordDiff } from './word-diff.ts'
 
-export type DiffPart = { value: string; added?: boolean; removed?: boolean }
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
-
-/**
- * The words a reader sees in a version's sanitised HTML: block ends become line breaks, tags go, and
- * entities are read back ("**bold**" compares as "bold", a link as its text).
- */
-export function readableText(html: string): string {
-  return (
-    html
-      .replace(/<\/(p|h[1-6]|li|blockquote|pre|tr|div)>|<br\s*\/?>/gi, '\n')
-      // Sanitised HTML: every '<' left opens a tag that a '>' closes (text has &lt;), so no match runs on to the end.
-      // eslint-disable-next-line regexp/no-super-linear-move
-      .replace(/<[^>]*>/g, '')
-      .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (entity, name: string) => {
-        if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16))
-        if (name.startsWith('#') && name !== '#39') return String.fromCodePoint(Number(name.slice(1)))
-        return ENTITIES[name] ?? entity
-      })
-      .replace(/\n{3,}/g, '\n\n')
-      .trim()
-  )
-}
-
-/** Words added and removed between two versions; null when they are too far apart to compare quickly. */
-export function wordDiff(before: string, after: string): DiffPart[] | null {
-  const parts = diffWords(before, after, { timeout: 300 })
-  if (!parts) return null
-  return parts.map((part) => ({ value: part.value, ...(part.added ? { added: true } : {}), ...(part.removed ? { removed: true } : {}) }))
-}
+/** A title is at most 200 characters: compared here, at once. */
+const TITLE_DIFF_TIMEOUT_MS = 50
 
 /** The note of a revision row is when its feedback was given (ISO), or null. */
 function sentBackAt(note: string | null) {
@@ -100,8 +71,8 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
         sentBackAt: version.sentBackAt,
         revisedAt: version.replacedAt,
         bodyHtml: texts[index]!,
-        titleDiff: version.title === next.title ? null : wordDiff(version.title, next.title),
-        bodyDiff: wordDiff(readableText(texts[index]!), readableText(texts[index + 1]!)),
+        titleDiff: version.title === next.title ? null : wordDiff(version.title, next.title, TITLE_DIFF_TIMEOUT_MS),
+        bodyDiff: await diffVersions(texts[index]!, texts[index + 1]!),
       }
     }),
   )

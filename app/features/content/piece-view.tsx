@@ -9,7 +9,8 @@ import { CommentSchema, NOTE_MAX, PlannedDateSchema, PublishSchema, RequestChang
 import { ActionError, dateText, dateTimeText, DueDate, PROSE, StatusBadge, typeLabel } from './content-ui.tsx'
 import { RequestBrief } from './request-brief.tsx'
 import { IN_PROGRESS_LABEL, STATUS_LABELS, type ContentStatus } from '#app/domain/content.ts'
-import type { DiffPart, PiecePageData } from './piece-page.server.ts'
+import type { PiecePageData } from './piece-page.server.ts'
+import type { DiffPart } from './word-diff.ts'
 
 export type PieceForms = 'request-changes' | 'comment' | 'set-date' | 'publish'
 export type PieceActionData = { form: PieceForms; result: SubmissionResult<string[]> } | { form: 'approve' | 'cancel'; error: string }

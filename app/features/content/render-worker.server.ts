@@ -1,14 +1,23 @@
-// The thread that renders Markdown (started by piece-html.server.ts): one text in, its sanitised HTML
-// (or null when it could not be rendered) out. Bundled on its own to <build dir>/render-worker.js.
+// The content thread (started by piece-html.server.ts): one task in, its answer out, or null when the
+// task failed. Renders a piece's Markdown to sanitised HTML, and compares two versions word by word.
+// Bundled on its own to <build dir>/render-worker.js.
 import { parentPort } from 'node:worker_threads'
 import { renderMarkdown } from './render-markdown.server.ts'
+import { readableText, wordDiff } from './word-diff.ts'
 
-parentPort!.on('message', (markdown: string) => {
-  let html: string | null
+export type ContentTask = { kind: 'render'; markdown: string } | { kind: 'diff'; beforeHtml: string; afterHtml: string; timeoutMs: number }
+
+function perform(task: ContentTask): unknown {
+  if (task.kind === 'render') return renderMarkdown(task.markdown)
+  return wordDiff(readableText(task.beforeHtml), readableText(task.afterHtml), task.timeoutMs)
+}
+
+parentPort!.on('message', (task: ContentTask) => {
+  let answer: unknown
   try {
-    html = renderMarkdown(markdown)
+    answer = perform(task)
   } catch {
-    html = null
+    answer = null
   }
-  parentPort!.postMessage(html)
+  parentPort!.postMessage(answer)
 })
