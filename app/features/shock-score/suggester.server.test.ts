@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { rawShockScore } from '#app/features/shock-score/shock-score.ts'
 import { generateLocalSuggestions } from '#app/features/shock-score/suggestions.ts'
 import {
@@ -11,7 +11,11 @@ import {
 import type { SuggestionRequest } from '#app/features/shock-score/suggestion-request.ts'
 import { logger } from '#app/utils/logger.server.ts'
 
-vi.mock('#app/utils/logger.server.ts', () => ({ logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }))
+// Spied on, not mocked: unit test files share loaded modules (isolate: false), so another file may have loaded this one's logger first.
+beforeEach(() => {
+  for (const level of ['info', 'warn', 'error'] as const) vi.spyOn(logger, level).mockImplementation(() => undefined)
+})
+afterEach(() => vi.restoreAllMocks())
 
 const request: SuggestionRequest = {
   originalContent: { headline: 'How we grew to 10k users', content: 'Our first year.', industry: 'SaaS', audience: 'Founders' },
@@ -191,7 +195,6 @@ describe('the OpenAI-compatible suggester', () => {
   })
 
   it('gives up after exactly one retry, and logs the retry', async () => {
-    vi.mocked(logger.warn).mockClear()
     const { calls, fetch } = fakeFetch(() => new Response('down', { status: 500 }))
     await expect(model(fetch).suggest(request)).rejects.toMatchObject({ reason: 'upstream' })
     expect(calls).toHaveLength(2)
