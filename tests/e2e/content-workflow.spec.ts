@@ -105,6 +105,9 @@ test('a writer submits, the founder requests changes, the writer revises, the fo
   const diff = history.getByTestId('diff')
   await expect(diff.locator('ins', { hasText: 'Automatic' })).toBeVisible()
   await expect(diff.locator('del', { hasText: 'Freelancers' })).toBeVisible()
+  // Read out as well as coloured: a screen reader says where each change starts and ends.
+  await expect(diff.locator('del', { hasText: 'Freelancers' })).toHaveText(/^Removed: [\s\S]*Freelancers[\s\S]* \(end of removed\)$/)
+  await expect(diff.locator('ins', { hasText: 'Automatic' })).toHaveText(/^Added: [\s\S]*Automatic[\s\S]* \(end of added\)$/)
   await expect(founderPage.getByTestId('rounds-left')).toHaveText('2 of 3 revision rounds left on your Growth plan.')
   await founderPage.getByRole('button', { name: 'Approve' }).click()
   await expect(founderPage.getByText('Approved. Your writer has been told.')).toBeVisible()

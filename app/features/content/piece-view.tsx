@@ -271,17 +271,22 @@ function StatusChanges({ data }: { data: PiecePageData }) {
   )
 }
 
+/** Screen readers do not announce <ins> and <del>: each change says what it is, and where it ends. */
 function DiffText({ parts }: { parts: DiffPart[] }) {
   return (
     <p className="break-words whitespace-pre-wrap">
       {parts.map((part, index) =>
         part.added ? (
           <ins key={index} className="bg-lime/60 no-underline">
+            <span className="sr-only">Added: </span>
             {part.value}
+            <span className="sr-only"> (end of added)</span>
           </ins>
         ) : part.removed ? (
           <del key={index} className="bg-shock/15 text-shock-ink">
+            <span className="sr-only">Removed: </span>
             {part.value}
+            <span className="sr-only"> (end of removed)</span>
           </del>
         ) : (
           <span key={index}>{part.value}</span>
