@@ -49,6 +49,15 @@ describe('the rendering thread', () => {
     expect(await renderPieceHtml('then **this**')).toBe('<p>then <strong>this</strong></p>\n')
   })
 
+  it("renders a save's text ahead of the diffs already waiting", async () => {
+    const words = (seed: number) => `<p>${Array.from({ length: 8_000 }, (_, i) => `w${(i * 7919 + seed) % 5000}`).join(' ')}</p>`
+    const finished: string[] = []
+    const diffs = [1, 2, 3].map((n) => diffVersions(words(n), words(n + 10), 200).then(() => finished.push(`diff ${n}`)))
+    const render = renderPieceHtml('saved **now**').then(() => finished.push('render'))
+    await Promise.all([...diffs, render])
+    expect(finished).toEqual(['diff 1', 'render', 'diff 2', 'diff 3'])
+  })
+
   it('gives up on a text past its time budget, and renders the next one in a new thread', async () => {
     expect(await renderPieceHtml(WORST_MARKDOWN[0]!.make(BODY_MAX), 1)).toBeNull()
     expect(await renderPieceHtml('after **that**')).toBe('<p>after <strong>that</strong></p>\n')

@@ -50,7 +50,11 @@ class ContentThread {
 
   run(task: ContentTask, budgetMs: number): Promise<unknown> {
     return new Promise((resolve) => {
-      this.queue.push({ task, budgetMs, resolve })
+      const job = { task, budgetMs, resolve }
+      // A save waits for its render; a page's diffs can wait for it, so a render goes ahead of them.
+      const firstDiff = task.kind === 'render' ? this.queue.findIndex((queued) => queued.task.kind === 'diff') : -1
+      if (firstDiff === -1) this.queue.push(job)
+      else this.queue.splice(firstDiff, 0, job)
       this.next()
     })
   }
