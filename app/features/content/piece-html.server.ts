@@ -6,7 +6,7 @@
 // The thread takes one text at a time, each within a time budget; past it the thread is stopped and
 // the save is refused with a message. See docs/decisions/020-markdown-rendered-once.md. The same
 // thread compares a piece's versions word by word for its page: a long piece's diff takes a few
-// hundred milliseconds too (decision 048).
+// hundred milliseconds too (decision 020, "Later"). A save's render goes ahead of waiting diffs.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,8 +20,9 @@ import type { DiffPart } from './word-diff.ts'
 
 /** How long one text may take to render; any piece within the length limit takes far less. */
 export const RENDER_BUDGET_MS = 5_000
-/** How long two versions may take to compare before the page says they are too different; and the thread's budget for it. */
+/** How long two versions may take to compare before the page says they are too different. */
 export const DIFF_TIMEOUT_MS = 1_000
+/** When the thread is stopped over a diff (reading the HTML and sending the answer come on top of the comparison). */
 const DIFF_BUDGET_MS = 3_000
 export const NOT_RENDERED = 'The piece could not be rendered. Simplify its formatting and try again.'
 
