@@ -24,6 +24,10 @@ export const RENDER_BUDGET_MS = 5_000
 export const DIFF_TIMEOUT_MS = 1_000
 /** When the thread is stopped over a diff (reading the HTML and sending the answer come on top of the comparison). */
 const DIFF_BUDGET_MS = 3_000
+/** What one page's diffs may take together: a piece with many long rounds compares its newest ones. */
+export const PAGE_DIFF_BUDGET_MS = 3_000
+/** Below this, a comparison is not started: it could only finish for versions nearly alike. */
+const MIN_DIFF_MS = 50
 export const NOT_RENDERED = 'The piece could not be rendered. Simplify its formatting and try again.'
 
 const WORKER_FILE = 'render-worker.js'
@@ -119,6 +123,30 @@ export function renderPieceHtml(markdown: string, budgetMs = RENDER_BUDGET_MS): 
   if (markdown === '') return Promise.resolve('')
   return contentThread().run({ kind: 'render', markdown }, budgetMs) as Promise<string | null>
 }
+
+/**
+ * Each version's diff to the next (null for a pair not compared): newest first, each within what is
+ * left of the page's budget, so the rounds a reader is most likely to open are compared first and the
+ * page never waits for more than the budget (plus one comparison's overrun).
+ */
+export async function diffRounds(
+  texts: readonly string[],
+  {
+    budgetMs = PAGE_DIFF_BUDGET_MS,
+    compare = diffVersions,
+    now = () => performance.now(),
+  }: { budgetMs?: number; compare?: typeof diffVersions; now?: () => number } = {},
+): Promise<(DiffPart[] | null)[]> {
+  const diffs: (DiffPart[] | null)[] = Array.from({ length: Math.max(0, texts.length - 1) }, () => null)
+  const deadline = now() + budgetMs
+  for (let index = diffs.length - 1; index >= 0; index--) {
+    const left = Math.min(DIFF_TIMEOUT_MS, deadline - now())
+    if (left < MIN_DIFF_MS) break
+    diffs[index] = await compare(texts[index]!, texts[index + 1]!, left)
+  }
+  return diffs
+}
+
 
 /** The words added and removed between two versions' stored HTML, compared in the thread; null when they are too different to compare in time. */
 export function diffVersions(beforeHtml: string, afterHtml: string, timeoutMs = DIFF_TIMEOUT_MS): Promise<DiffPart[] | null> {

@@ -6,7 +6,7 @@ import type { Actor } from '#app/utils/ownership.server.ts'
 import { availableActions, revisionsLeft, revisionLimitMessage, wordCount } from './content-rules.ts'
 import { getContentFor, listComments, listRevisions, listStatusChanges } from './content.server.ts'
 import { activeAssignment, allowanceFor, partyOf } from './content-workflow.server.ts'
-import { diffVersions, pageHtml } from './piece-html.server.ts'
+import { diffRounds, pageHtml } from './piece-html.server.ts'
 import { wordDiff } from './word-diff.ts'
 
 /** A title is at most 200 characters: compared here, at once. */
@@ -60,22 +60,21 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
     },
   ]
   const texts = await Promise.all(versions.map((version) => pageHtml(version)))
-  const history = await Promise.all(
-    versions.slice(0, -1).map(async (version, index) => {
-      const next = versions[index + 1]!
-      return {
-        round: version.round,
-        number: index + 1,
-        title: version.title,
-        feedback: version.feedback,
-        sentBackAt: version.sentBackAt,
-        revisedAt: version.replacedAt,
-        bodyHtml: texts[index]!,
-        titleDiff: version.title === next.title ? null : wordDiff(version.title, next.title, TITLE_DIFF_TIMEOUT_MS),
-        bodyDiff: await diffVersions(texts[index]!, texts[index + 1]!),
-      }
-    }),
-  )
+  const bodyDiffs = await diffRounds(texts)
+  const history = versions.slice(0, -1).map((version, index) => {
+    const next = versions[index + 1]!
+    return {
+      round: version.round,
+      number: index + 1,
+      title: version.title,
+      feedback: version.feedback,
+      sentBackAt: version.sentBackAt,
+      revisedAt: version.replacedAt,
+      bodyHtml: texts[index]!,
+      titleDiff: version.title === next.title ? null : wordDiff(version.title, next.title, TITLE_DIFF_TIMEOUT_MS),
+      bodyDiff: bodyDiffs[index] ?? null,
+    }
+  })
 
   return {
     party,
