@@ -17,6 +17,9 @@ const WORDS = 8_000
 const version = (round) =>
   Array.from({ length: WORDS }, (_, i) => `w${(i * 7919) % 5000}${round > 0 && i % 10 === round % 10 ? `r${round}` : ''}`).join(' ')
 
+/** What the page says for a pair of versions it could not compare in time. */
+const GAVE_UP = 'The versions are too different to compare word by word.'
+
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '—')
 
 function poster(app, cookie) {
@@ -64,22 +67,22 @@ try {
       const label = `diff-${read}`
       const started = performance.now()
       const page = fetch(`${server.app.url}${server.path}`, { headers: { Cookie: server.cookie } }).then(async (response) => {
-        await response.arrayBuffer()
-        return response.status
+        const html = await response.text()
+        return { status: response.status, gaveUp: html.split(GAVE_UP).length - 1, kb: Buffer.byteLength(html) / 1024 }
       })
       const probes = await probeHealthz(server.app.url, page, { everyMs: 20, label })
-      const status = await page
+      const { status, gaveUp, kb } = await page
       const pageMs = performance.now() - started
       await new Promise((resolve) => setTimeout(resolve, 100)) // the last log lines
-      server.results.push({ status, pageMs, probes, inServer: slowestProbeInLog(server.app.log, label) })
+      server.results.push({ status, gaveUp, kb, pageMs, probes, inServer: slowestProbeInLog(server.app.log, label) })
     }
   }
-  console.log('| build | rounds | read | page | answer | probes | over 200 ms | slowest probe | in the server |')
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
+  console.log('| build | rounds | diffs shown | read | page | answer | HTML | probes | over 200 ms | slowest probe | in the server |')
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
   for (const server of servers) {
     for (const [read, result] of server.results.entries()) {
       console.log(
-        `| ${server.dir} | ${server.rounds} | ${read + 1} | ${ms(result.pageMs)} ms | ${result.status} | ${result.probes.count} | ${result.probes.over200} | ${ms(result.probes.max)} ms | ${ms(result.inServer)} ms |`,
+        `| ${server.dir} | ${server.rounds} | ${server.rounds - result.gaveUp} | ${read + 1} | ${ms(result.pageMs)} ms | ${result.status} | ${result.kb.toFixed(0)} KB | ${result.probes.count} | ${result.probes.over200} | ${ms(result.probes.max)} ms | ${ms(result.inServer)} ms |`,
       )
     }
   }

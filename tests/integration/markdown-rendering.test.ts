@@ -49,6 +49,17 @@ describe('the rendering thread', () => {
     expect(await renderPieceHtml('then **this**')).toBe('<p>then <strong>this</strong></p>\n')
   })
 
+  it('compares a pair of versions once: a page read again takes the diff it already made', async () => {
+    const words = (changedEvery: number) =>
+      `<p>${Array.from({ length: 2_000 }, (_, i) => (i % changedEvery === 0 ? `changed${i}` : `word${i % 700}`)).join(' ')}</p>`
+    const first = await diffVersions(words(10), words(11))
+    expect(first!.some((part) => part.added)).toBe(true)
+    // One millisecond is too little to compare such a pair (another of the same size gives up)…
+    expect(await diffVersions(words(12), words(13), 1)).toBeNull()
+    // …so this one comes from the first comparison.
+    expect(await diffVersions(words(10), words(11), 1)).toEqual(first)
+  })
+
   it("renders a save's text ahead of the diffs already waiting", async () => {
     const words = (seed: number) => `<p>${Array.from({ length: 8_000 }, (_, i) => `w${(i * 7919 + seed) % 5000}`).join(' ')}</p>`
     const finished: string[] = []

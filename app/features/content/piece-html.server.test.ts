@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { diffRounds } from './piece-html.server.ts'
+import { diffRounds, RememberedDiffs } from './piece-html.server.ts'
+import type { DiffPart } from './word-diff.ts'
 
 /** A comparison that takes `tookMs` on a fake clock and records the time it was given. */
 function fakeComparison(tookMs: number) {
@@ -33,5 +34,49 @@ describe("a page's diffs", () => {
     const quick = fakeComparison(10)
     expect((await diffRounds(['v1', 'v2', 'v3', 'v4'], { budgetMs: 3_000, ...quick })).every(Boolean)).toBe(true)
     expect(await diffRounds(['v1'], { ...quick })).toEqual([])
+  })
+})
+
+describe('remembered diffs', () => {
+  /** A comparison that answers `parts` (or null) and counts its calls. */
+  function counted(answer: (before: string) => DiffPart[] | null) {
+    const calls: string[] = []
+    const compare = (before: string, after: string) => () => {
+      calls.push(`${before}→${after}`)
+      return Promise.resolve(answer(before))
+    }
+    return { calls, compare }
+  }
+
+  it('compares a pair once, for views that come together and for views that come later', async () => {
+    const memo = new RememberedDiffs(1_000)
+    const { calls, compare } = counted((before) => [{ value: before }])
+    const together = await Promise.all([memo.get('a b', 'a c', compare('a b', 'a c')), memo.get('a b', 'a c', compare('a b', 'a c'))])
+    const later = await memo.get('a b', 'a c', compare('a b', 'a c'))
+    expect(calls).toEqual(['a b→a c'])
+    expect(together).toEqual([[{ value: 'a b' }], [{ value: 'a b' }]])
+    expect(later).toEqual([{ value: 'a b' }])
+    await memo.get('a b', 'a d', compare('a b', 'a d'))
+    expect(calls).toEqual(['a b→a c', 'a b→a d'])
+  })
+
+  it('does not keep a comparison that gave up', async () => {
+    const memo = new RememberedDiffs(1_000)
+    const { calls, compare } = counted(() => null)
+    expect(await memo.get('x', 'y', compare('x', 'y'))).toBeNull()
+    expect(await memo.get('x', 'y', compare('x', 'y'))).toBeNull()
+    expect(calls).toEqual(['x→y', 'x→y'])
+  })
+
+  it('lets the least recently read pairs go past its size', async () => {
+    const memo = new RememberedDiffs(20) // characters of compared text: two pairs of 8 fit, three do not
+    const { calls, compare } = counted((before) => [{ value: before }])
+    await memo.get('aaaa', 'AAAA', compare('aaaa', 'AAAA'))
+    await memo.get('bbbb', 'BBBB', compare('bbbb', 'BBBB'))
+    await memo.get('aaaa', 'AAAA', compare('aaaa', 'AAAA')) // read again: now the newest
+    await memo.get('cccc', 'CCCC', compare('cccc', 'CCCC')) // pushes out bbbb
+    await memo.get('aaaa', 'AAAA', compare('aaaa', 'AAAA'))
+    await memo.get('bbbb', 'BBBB', compare('bbbb', 'BBBB'))
+    expect(calls).toEqual(['aaaa→AAAA', 'bbbb→BBBB', 'cccc→CCCC', 'bbbb→BBBB'])
   })
 })

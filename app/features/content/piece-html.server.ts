@@ -7,6 +7,7 @@
 // the save is refused with a message. See docs/decisions/020-markdown-rendered-once.md. The same
 // thread compares a piece's versions word by word for its page: a long piece's diff takes a few
 // hundred milliseconds too (decision 020, "Later"). A save's render goes ahead of waiting diffs.
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -147,12 +148,65 @@ export async function diffRounds(
   return diffs
 }
 
+/** How many characters of compared HTML the remembered diffs may stand for (about 16 MB at most, far less for plain text). */
+export const REMEMBERED_DIFF_CHARACTERS = 8_000_000
 
-/** The words added and removed between two versions' stored HTML, compared in the thread; null when they are too different to compare in time. */
+/**
+ * Diffs already made, by what was compared: a replaced version's HTML never changes, so each page read
+ * after the first takes its diffs from here instead of the thread, and views arriving together share one
+ * comparison. Keyed by both texts (their digest and lengths), so an edited version is simply another key.
+ * A comparison that gave up is not kept: it may finish on a quieter moment. Least recently read go first.
+ */
+export class RememberedDiffs {
+  private readonly entries = new Map<string, { parts: Promise<DiffPart[] | null>; characters: number }>()
+  private characters = 0
+
+  constructor(private readonly limit: number) {}
+
+  get(beforeHtml: string, afterHtml: string, compare: () => Promise<DiffPart[] | null>): Promise<DiffPart[] | null> {
+    const key = `${beforeHtml.length}:${afterHtml.length}:${createHash('sha256').update(beforeHtml).update('\u0000').update(afterHtml).digest('base64')}`
+    const known = this.entries.get(key)
+    if (known) {
+      this.entries.delete(key)
+      this.entries.set(key, known)
+      return known.parts
+    }
+    const entry = { parts: compare(), characters: beforeHtml.length + afterHtml.length }
+    this.entries.set(key, entry)
+    this.characters += entry.characters
+    void entry.parts.then(
+      (parts) => parts === null && this.forget(key, entry),
+      () => this.forget(key, entry),
+    )
+    for (const [oldest, value] of this.entries) {
+      if (this.characters <= this.limit || oldest === key) break
+      this.forget(oldest, value)
+    }
+    return entry.parts
+  }
+
+  private forget(key: string, entry: { characters: number }) {
+    if (this.entries.get(key) !== entry) return
+    this.entries.delete(key)
+    this.characters -= entry.characters
+  }
+}
+
+const rememberedDiffs = new RememberedDiffs(REMEMBERED_DIFF_CHARACTERS)
+
+/**
+ * The words added and removed between two versions' stored HTML, compared in the thread (or remembered
+ * from an earlier page); null when they are too different to compare in time.
+ */
 export function diffVersions(beforeHtml: string, afterHtml: string, timeoutMs = DIFF_TIMEOUT_MS): Promise<DiffPart[] | null> {
-  return contentThread().run({ kind: 'diff', beforeHtml, afterHtml, timeoutMs }, Math.max(DIFF_BUDGET_MS, timeoutMs * 3)) as Promise<
-    DiffPart[] | null
-  >
+  return rememberedDiffs.get(
+    beforeHtml,
+    afterHtml,
+    () =>
+      contentThread().run({ kind: 'diff', beforeHtml, afterHtml, timeoutMs }, Math.max(DIFF_BUDGET_MS, timeoutMs * 3)) as Promise<
+        DiffPart[] | null
+      >,
+  )
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

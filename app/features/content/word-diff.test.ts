@@ -22,4 +22,51 @@ describe('diffs between rounds', () => {
     const words = (seed: number) => Array.from({ length: 8_000 }, (_, i) => `w${(i * 7919 + seed) % 5000}`).join(' ')
     expect(wordDiff(words(1), words(2), 1)).toBeNull()
   })
+
+  it('shows words replaced one after another as one replacement, and a changed mark alone', () => {
+    expect(wordDiff('the quick fox jumps', 'a slow dog jumps', 300)).toEqual([
+      { value: 'the quick fox', removed: true },
+      { value: 'a slow dog', added: true },
+      { value: ' jumps' },
+    ])
+    expect(wordDiff("We weren't late.", "We weren't late!", 300)).toEqual([
+      { value: "We weren't late" },
+      { value: '.', removed: true },
+      { value: '!', added: true },
+    ])
+    expect(wordDiff('one two three', 'one three', 300)).toEqual([{ value: 'one ' }, { value: 'two ', removed: true }, { value: 'three' }])
+    expect(wordDiff('', 'new words', 300)).toEqual([{ value: 'new words', added: true }])
+  })
+
+  it('gives back both texts, whatever changed', () => {
+    let seed = 7
+    const random = (below: number) => (seed = (seed * 48_271) % 2_147_483_647) % below
+    const pool = ['the', 'plan', 'launch', 'we', 'shipped', '—', 'late', ',', '.', 'café', "don't", '\n\n', '  ']
+    for (let round = 0; round < 40; round++) {
+      const before = Array.from({ length: 300 }, () => pool[random(pool.length)]).join(' ')
+      const words = before.split(' ')
+      for (let edit = 0; edit < 1 + random(40); edit++) {
+        const at = random(words.length)
+        const kind = random(3)
+        if (kind === 0) words.splice(at, 1)
+        else if (kind === 1) words.splice(at, 0, pool[random(pool.length)]!)
+        else words[at] = `${words[at]}x`
+      }
+      const after = words.join(' ')
+      const parts = wordDiff(before, after, 1_000)!
+      expect(
+        parts
+          .filter((part) => !part.added)
+          .map((part) => part.value)
+          .join(''),
+      ).toBe(before)
+      expect(
+        parts
+          .filter((part) => !part.removed)
+          .map((part) => part.value)
+          .join(''),
+      ).toBe(after)
+      expect(parts.every((part) => part.value !== '')).toBe(true)
+    }
+  })
 })
