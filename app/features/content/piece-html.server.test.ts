@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { diffRounds, RememberedDiffs } from './piece-html.server.ts'
-import type { DiffPart } from './word-diff.ts'
 
 /** A comparison that takes `tookMs` on a fake clock and records the time it was given. */
 function fakeComparison(tookMs: number) {
@@ -9,7 +8,7 @@ function fakeComparison(tookMs: number) {
   const compare = async (before: string, after: string, timeoutMs?: number) => {
     given.push([`${before}→${after}`, timeoutMs!])
     clock += Math.min(tookMs, timeoutMs!)
-    return [{ value: `${before}→${after}` }]
+    return `${before}→${after}`
   }
   return { compare, given, now: () => clock }
 }
@@ -23,7 +22,7 @@ describe("a page's diffs", () => {
       ['v4→v5', 1_000],
       ['v3→v4', 1_000],
     ])
-    expect(diffs.map((diff) => diff?.[0]?.value ?? null)).toEqual([null, null, 'v3→v4', 'v4→v5', 'v5→v6'])
+    expect(diffs).toEqual([null, null, 'v3→v4', 'v4→v5', 'v5→v6'])
   })
 
   it('gives the last comparison only what is left, and compares every round when each is quick', async () => {
@@ -38,8 +37,8 @@ describe("a page's diffs", () => {
 })
 
 describe('remembered diffs', () => {
-  /** A comparison that answers `parts` (or null) and counts its calls. */
-  function counted(answer: (before: string) => DiffPart[] | null) {
+  /** A comparison that answers `answer(before)` and counts its calls. */
+  function counted(answer: (before: string) => string | null) {
     const calls: string[] = []
     const compare = (before: string, after: string) => () => {
       calls.push(`${before}→${after}`)
@@ -50,12 +49,12 @@ describe('remembered diffs', () => {
 
   it('compares a pair once, for views that come together and for views that come later', async () => {
     const memo = new RememberedDiffs(1_000)
-    const { calls, compare } = counted((before) => [{ value: before }])
+    const { calls, compare } = counted((before) => before)
     const together = await Promise.all([memo.get('a b', 'a c', compare('a b', 'a c')), memo.get('a b', 'a c', compare('a b', 'a c'))])
     const later = await memo.get('a b', 'a c', compare('a b', 'a c'))
     expect(calls).toEqual(['a b→a c'])
-    expect(together).toEqual([[{ value: 'a b' }], [{ value: 'a b' }]])
-    expect(later).toEqual([{ value: 'a b' }])
+    expect(together).toEqual(['a b', 'a b'])
+    expect(later).toBe('a b')
     await memo.get('a b', 'a d', compare('a b', 'a d'))
     expect(calls).toEqual(['a b→a c', 'a b→a d'])
   })
@@ -68,15 +67,15 @@ describe('remembered diffs', () => {
     expect(calls).toEqual(['x→y', 'x→y'])
   })
 
-  it('lets the least recently read pairs go past its size', async () => {
-    const memo = new RememberedDiffs(20) // characters of compared text: two pairs of 8 fit, three do not
-    const { calls, compare } = counted((before) => [{ value: before }])
-    await memo.get('aaaa', 'AAAA', compare('aaaa', 'AAAA'))
-    await memo.get('bbbb', 'BBBB', compare('bbbb', 'BBBB'))
-    await memo.get('aaaa', 'AAAA', compare('aaaa', 'AAAA')) // read again: now the newest
-    await memo.get('cccc', 'CCCC', compare('cccc', 'CCCC')) // pushes out bbbb
-    await memo.get('aaaa', 'AAAA', compare('aaaa', 'AAAA'))
-    await memo.get('bbbb', 'BBBB', compare('bbbb', 'BBBB'))
-    expect(calls).toEqual(['aaaa→AAAA', 'bbbb→BBBB', 'cccc→CCCC', 'bbbb→BBBB'])
+  it('lets the least recently read diffs go past its size, counting their HTML', async () => {
+    const memo = new RememberedDiffs(20) // two diffs of 8 characters fit, three do not
+    const { calls, compare } = counted((before) => before.repeat(4)) // texts of 4 characters, diffs of 8
+    await memo.get('aa', 'AA', compare('aa', 'AA'))
+    await memo.get('bb', 'BB', compare('bb', 'BB'))
+    await memo.get('aa', 'AA', compare('aa', 'AA')) // read again: now the newest
+    await memo.get('cc', 'CC', compare('cc', 'CC')) // pushes out bb
+    await memo.get('aa', 'AA', compare('aa', 'AA'))
+    await memo.get('bb', 'BB', compare('bb', 'BB'))
+    expect(calls).toEqual(['aa→AA', 'bb→BB', 'cc→CC', 'bb→BB'])
   })
 })

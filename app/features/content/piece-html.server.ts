@@ -17,7 +17,7 @@ import { contentPieces, contentRevisions } from '#db/schema/content.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import type { ContentTask } from './render-worker.server.ts'
-import type { DiffPart } from './word-diff.ts'
+import { escapeHtmlText } from './word-diff.ts'
 
 /** How long one text may take to render; any piece within the length limit takes far less. */
 export const RENDER_BUDGET_MS = 5_000
@@ -137,8 +137,8 @@ export async function diffRounds(
     compare = diffVersions,
     now = () => performance.now(),
   }: { budgetMs?: number; compare?: typeof diffVersions; now?: () => number } = {},
-): Promise<(DiffPart[] | null)[]> {
-  const diffs: (DiffPart[] | null)[] = Array.from({ length: Math.max(0, texts.length - 1) }, () => null)
+): Promise<(string | null)[]> {
+  const diffs: (string | null)[] = Array.from({ length: Math.max(0, texts.length - 1) }, () => null)
   const deadline = now() + budgetMs
   for (let index = diffs.length - 1; index >= 0; index--) {
     const left = Math.min(DIFF_TIMEOUT_MS, deadline - now())
@@ -148,8 +148,10 @@ export async function diffRounds(
   return diffs
 }
 
-/** How many characters of compared HTML the remembered diffs may stand for (about 16 MB at most, far less for plain text). */
+/** How many characters the remembered diffs may hold together (their HTML; while one is being made, the texts it compares). */
 export const REMEMBERED_DIFF_CHARACTERS = 8_000_000
+
+type Remembered = { html: Promise<string | null>; characters: number }
 
 /**
  * Diffs already made, by what was compared: a replaced version's HTML never changes, so each page read
@@ -158,34 +160,44 @@ export const REMEMBERED_DIFF_CHARACTERS = 8_000_000
  * A comparison that gave up is not kept: it may finish on a quieter moment. Least recently read go first.
  */
 export class RememberedDiffs {
-  private readonly entries = new Map<string, { parts: Promise<DiffPart[] | null>; characters: number }>()
+  private readonly entries = new Map<string, Remembered>()
   private characters = 0
 
   constructor(private readonly limit: number) {}
 
-  get(beforeHtml: string, afterHtml: string, compare: () => Promise<DiffPart[] | null>): Promise<DiffPart[] | null> {
+  get(beforeHtml: string, afterHtml: string, compare: () => Promise<string | null>): Promise<string | null> {
     const key = `${beforeHtml.length}:${afterHtml.length}:${createHash('sha256').update(beforeHtml).update('\u0000').update(afterHtml).digest('base64')}`
     const known = this.entries.get(key)
     if (known) {
       this.entries.delete(key)
       this.entries.set(key, known)
-      return known.parts
+      return known.html
     }
-    const entry = { parts: compare(), characters: beforeHtml.length + afterHtml.length }
+    const entry: Remembered = { html: compare(), characters: 0 }
     this.entries.set(key, entry)
-    this.characters += entry.characters
-    void entry.parts.then(
-      (parts) => parts === null && this.forget(key, entry),
+    this.resize(entry, beforeHtml.length + afterHtml.length)
+    void entry.html.then(
+      (html) => {
+        if (this.entries.get(key) !== entry) return // let go while it was being made
+        if (html === null) this.forget(key, entry)
+        else this.resize(entry, html.length)
+      },
       () => this.forget(key, entry),
     )
-    for (const [oldest, value] of this.entries) {
-      if (this.characters <= this.limit || oldest === key) break
-      this.forget(oldest, value)
-    }
-    return entry.parts
+    return entry.html
   }
 
-  private forget(key: string, entry: { characters: number }) {
+  /** Counts what an entry now holds, then lets the least recently read go until all fit (or until this entry). */
+  private resize(entry: Remembered, characters: number) {
+    this.characters += characters - entry.characters
+    entry.characters = characters
+    for (const [key, oldest] of this.entries) {
+      if (this.characters <= this.limit || oldest === entry) break
+      this.forget(key, oldest)
+    }
+  }
+
+  private forget(key: string, entry: Remembered) {
     if (this.entries.get(key) !== entry) return
     this.entries.delete(key)
     this.characters -= entry.characters
@@ -195,21 +207,19 @@ export class RememberedDiffs {
 const rememberedDiffs = new RememberedDiffs(REMEMBERED_DIFF_CHARACTERS)
 
 /**
- * The words added and removed between two versions' stored HTML, compared in the thread (or remembered
- * from an earlier page); null when they are too different to compare in time.
+ * The words added and removed between two versions' stored HTML, as the HTML a page shows (diffHtml),
+ * compared in the thread or remembered from an earlier page; null when they are too different to compare in time.
  */
-export function diffVersions(beforeHtml: string, afterHtml: string, timeoutMs = DIFF_TIMEOUT_MS): Promise<DiffPart[] | null> {
+export function diffVersions(beforeHtml: string, afterHtml: string, timeoutMs = DIFF_TIMEOUT_MS): Promise<string | null> {
   return rememberedDiffs.get(
     beforeHtml,
     afterHtml,
     () =>
       contentThread().run({ kind: 'diff', beforeHtml, afterHtml, timeoutMs }, Math.max(DIFF_BUDGET_MS, timeoutMs * 3)) as Promise<
-        DiffPart[] | null
+        string | null
       >,
   )
 }
-
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
  * What a page shows of a stored version: the HTML stored with it. A version without (written by SQL
@@ -217,7 +227,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 export async function pageHtml(version: { body: string; bodyHtml: string | null }): Promise<string> {
   if (version.bodyHtml !== null) return version.bodyHtml
-  return (await renderPieceHtml(version.body)) ?? `<pre>${escapeText(version.body)}</pre>`
+  return (await renderPieceHtml(version.body)) ?? `<pre>${escapeHtmlText(version.body)}</pre>`
 }
 
 const BACKFILL_BATCH = 100

@@ -7,7 +7,7 @@ import { availableActions, revisionsLeft, revisionLimitMessage, wordCount } from
 import { getContentFor, listComments, listRevisions, listStatusChanges } from './content.server.ts'
 import { activeAssignment, allowanceFor, partyOf } from './content-workflow.server.ts'
 import { diffRounds, pageHtml } from './piece-html.server.ts'
-import { wordDiff } from './word-diff.ts'
+import { textDiffHtml } from './word-diff.ts'
 
 /** A title is at most 200 characters: compared here, at once. */
 const TITLE_DIFF_TIMEOUT_MS = 50
@@ -71,7 +71,7 @@ export async function loadPiecePage(db: Database, actor: Actor, id: string) {
       sentBackAt: version.sentBackAt,
       revisedAt: version.replacedAt,
       bodyHtml: texts[index]!,
-      titleDiff: version.title === next.title ? null : wordDiff(version.title, next.title, TITLE_DIFF_TIMEOUT_MS),
+      titleDiff: version.title === next.title ? null : textDiffHtml(version.title, next.title, TITLE_DIFF_TIMEOUT_MS),
       bodyDiff: bodyDiffs[index] ?? null,
     }
   })

@@ -10,7 +10,6 @@ import { ActionError, dateText, dateTimeText, DueDate, PROSE, StatusBadge, typeL
 import { RequestBrief } from './request-brief.tsx'
 import { IN_PROGRESS_LABEL, STATUS_LABELS, type ContentStatus } from '#app/domain/content.ts'
 import type { PiecePageData } from './piece-page.server.ts'
-import type { DiffPart } from './word-diff.ts'
 
 export type PieceForms = 'request-changes' | 'comment' | 'set-date' | 'publish'
 export type PieceActionData = { form: PieceForms; result: SubmissionResult<string[]> } | { form: 'approve' | 'cancel'; error: string }
@@ -271,29 +270,9 @@ function StatusChanges({ data }: { data: PiecePageData }) {
   )
 }
 
-/** Screen readers do not announce <ins> and <del>: each change says what it is, and where it ends. */
-function DiffText({ parts }: { parts: DiffPart[] }) {
-  return (
-    <p className="break-words whitespace-pre-wrap">
-      {parts.map((part, index) =>
-        part.added ? (
-          <ins key={index} className="bg-lime/60 no-underline">
-            <span className="sr-only">Added: </span>
-            {part.value}
-            <span className="sr-only"> (end of added)</span>
-          </ins>
-        ) : part.removed ? (
-          <del key={index} className="bg-shock/15 text-shock-ink">
-            <span className="sr-only">Removed: </span>
-            {part.value}
-            <span className="sr-only"> (end of removed)</span>
-          </del>
-        ) : (
-          <span key={index}>{part.value}</span>
-        ),
-      )}
-    </p>
-  )
+/** A diff's HTML (diffHtml in word-diff.ts: escaped text, <ins> and <del> with words for screen readers). */
+function DiffText({ html }: { html: string }) {
+  return <p className="break-words whitespace-pre-wrap" dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 function History({ data }: { data: PiecePageData }) {
@@ -330,10 +309,10 @@ function History({ data }: { data: PiecePageData }) {
                 {version.titleDiff ? (
                   <div>
                     <p className="font-semibold">Title</p>
-                    <DiffText parts={version.titleDiff} />
+                    <DiffText html={version.titleDiff} />
                   </div>
                 ) : null}
-                {version.bodyDiff ? <DiffText parts={version.bodyDiff} /> : <p>The versions are too different to compare word by word.</p>}
+                {version.bodyDiff ? <DiffText html={version.bodyDiff} /> : <p>The versions are too different to compare word by word.</p>}
               </div>
             </details>
             <details className="mt-2">

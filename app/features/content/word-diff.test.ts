@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readableText, wordDiff } from './word-diff.ts'
+import { readableText, textDiffHtml, wordDiff } from './word-diff.ts'
 
 describe('diffs between rounds', () => {
   it('compare the words a reader sees, not Markdown markers', () => {
@@ -68,5 +68,18 @@ describe('diffs between rounds', () => {
       ).toBe(after)
       expect(parts.every((part) => part.value !== '')).toBe(true)
     }
+  })
+})
+
+describe("a diff's HTML", () => {
+  it('marks changes for the eye and in words, and keeps text as text', () => {
+    const html = textDiffHtml('Tags like <b> & "quotes" stay', 'Tags like <script> & "quotes" stay', 300)
+    expect(html).toBe(
+      'Tags like &lt;' +
+        '<del class="bg-shock/15 text-shock-ink"><span class="sr-only">Removed: </span>b<span class="sr-only"> (end of removed)</span></del>' +
+        '<ins class="bg-lime/60 no-underline"><span class="sr-only">Added: </span>script<span class="sr-only"> (end of added)</span></ins>' +
+        '&gt; &amp; "quotes" stay',
+    )
+    expect(textDiffHtml('same', 'same', 300)).toBe('same')
   })
 })

@@ -4,6 +4,9 @@ import diffSequences from '@jest/diff-sequences'
 
 export type DiffPart = { value: string; added?: boolean; removed?: boolean }
 
+/** Text made safe to place between HTML tags. */
+export const escapeHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
 
 /** A numeric entity's character, or the entity as written when it names no character. */
@@ -125,4 +128,28 @@ export function wordDiff(before: string, after: string, timeoutMs: number): Diff
       ? [{ value: part }]
       : [...(part.removed ? [{ value: part.removed, removed: true }] : []), ...(part.added ? [{ value: part.added, added: true }] : [])],
   )
+}
+
+/**
+ * A diff as the HTML inside its paragraph: added and removed runs marked, each also announced in words,
+ * since screen readers do not read out <ins> and <del> (a removed word next to an added one would be
+ * heard as one word). Built as a string, in the content thread for bodies, so that a long piece's
+ * thousands of changes cost the page one string instead of thousands of elements.
+ */
+export function diffHtml(parts: readonly DiffPart[]): string {
+  return parts
+    .map((part) =>
+      part.added
+        ? `<ins class="bg-lime/60 no-underline"><span class="sr-only">Added: </span>${escapeHtmlText(part.value)}<span class="sr-only"> (end of added)</span></ins>`
+        : part.removed
+          ? `<del class="bg-shock/15 text-shock-ink"><span class="sr-only">Removed: </span>${escapeHtmlText(part.value)}<span class="sr-only"> (end of removed)</span></del>`
+          : escapeHtmlText(part.value),
+    )
+    .join('')
+}
+
+/** What changed between two texts, as diffHtml; null when they are too far apart to compare within `timeoutMs`. */
+export function textDiffHtml(before: string, after: string, timeoutMs: number): string | null {
+  const parts = wordDiff(before, after, timeoutMs)
+  return parts ? diffHtml(parts) : null
 }
