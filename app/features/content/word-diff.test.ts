@@ -82,4 +82,10 @@ describe("a diff's HTML", () => {
     )
     expect(textDiffHtml('same', 'same', 300)).toBe('same')
   })
+
+  it('shows changes of white space as the new layout, unmarked', () => {
+    expect(textDiffHtml('One. Two.', 'One.\n\nTwo.', 300)).toBe('One.\n\nTwo.')
+    expect(textDiffHtml('a  b', 'a b', 300)).toBe('a b')
+    expect(textDiffHtml('one two', 'one  two', 300)).toBe('one  two')
+  })
 })

@@ -131,7 +131,7 @@ export function wordDiff(before: string, after: string, timeoutMs: number): Diff
 }
 
 /**
- * A diff as the HTML inside its paragraph: added and removed runs marked, each also announced in words,
+ * A diff as the HTML inside its paragraph: added and removed words marked, each run also announced in words,
  * since screen readers do not read out <ins> and <del> (a removed word next to an added one would be
  * heard as one word). Built as a string, in the content thread for bodies, so that a long piece's
  * thousands of changes cost the page one string instead of thousands of elements.
@@ -139,11 +139,16 @@ export function wordDiff(before: string, after: string, timeoutMs: number): Diff
 export function diffHtml(parts: readonly DiffPart[]): string {
   return parts
     .map((part) =>
-      part.added
-        ? `<ins class="bg-lime/60 no-underline"><span class="sr-only">Added: </span>${escapeHtmlText(part.value)}<span class="sr-only"> (end of added)</span></ins>`
-        : part.removed
-          ? `<del class="bg-shock/15 text-shock-ink"><span class="sr-only">Removed: </span>${escapeHtmlText(part.value)}<span class="sr-only"> (end of removed)</span></del>`
-          : escapeHtmlText(part.value),
+      // White space is layout, not words: a paragraph split shows as the new break, unmarked.
+      (part.added || part.removed) && part.value.trim() === ''
+        ? part.added
+          ? escapeHtmlText(part.value)
+          : ''
+        : part.added
+          ? `<ins class="bg-lime/60 no-underline"><span class="sr-only">Added: </span>${escapeHtmlText(part.value)}<span class="sr-only"> (end of added)</span></ins>`
+          : part.removed
+            ? `<del class="bg-shock/15 text-shock-ink"><span class="sr-only">Removed: </span>${escapeHtmlText(part.value)}<span class="sr-only"> (end of removed)</span></del>`
+            : escapeHtmlText(part.value),
     )
     .join('')
 }
