@@ -4,6 +4,10 @@
 // nor sent back, a refused one within it sent back but not rendered; the worst inputs at the limit saved
 // and shown while /healthz keeps answering. (How long /healthz waits meanwhile is a bench figure:
 // bench/markdown-parsers.mjs --server.)
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CONTENT } from '#db/seed.ts'
@@ -12,7 +16,7 @@ import { emailOutbox } from '#db/schema/messaging.ts'
 import { readActionLink } from '#app/features/content/action-link.server.ts'
 import { BODY_MAX, CONTENT_MESSAGES } from '#app/features/content/content-schema.ts'
 import { createPiece, decidePiece, updatePiece } from '#app/features/content/content-workflow.server.ts'
-import { diffVersions, renderMissingHtml, renderPieceHtml } from '#app/features/content/piece-html.server.ts'
+import { ContentThread, diffVersions, renderMissingHtml, renderPieceHtml } from '#app/features/content/piece-html.server.ts'
 import { loadPiecePage } from '#app/features/content/piece-page.server.ts'
 import { signIn, startAppServer, type AppServer } from '#tests/support/app-server.ts'
 import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/backends.ts'
@@ -59,6 +63,21 @@ describe('the rendering thread', () => {
     expect(await diffVersions(words(12), words(13), 1)).toBeNull()
     // …so this one comes from the first comparison.
     expect(await diffVersions(words(10), words(11), 1)).toEqual(first)
+  })
+
+  it("counts a task's budget from when a new thread has loaded, so a slow start is not held against the first text", async () => {
+    // The thread's code, loaded after a second's wait: as on a machine too busy to start it quickly.
+    const folder = mkdtempSync(path.join(tmpdir(), 'slow-thread-'))
+    const file = path.join(folder, 'slow-render-worker.mjs')
+    const worker = pathToFileURL(path.resolve(process.env.BUILD_DIR ?? 'build', 'render-worker.js')).href
+    writeFileSync(file, `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000)\nawait import(${JSON.stringify(worker)})\n`)
+    try {
+      const thread = new ContentThread(() => file)
+      expect(await thread.run({ kind: 'render', markdown: 'then **this**' }, 250)).toBe('<p>then <strong>this</strong></p>\n')
+      expect(await thread.run({ kind: 'render', markdown: 'and _that_' }, 250)).toBe('<p>and <em>that</em></p>\n')
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 
   it("renders a save's text ahead of the diffs already waiting", async () => {

@@ -16,7 +16,7 @@ import { and, asc, gt, isNull, sql } from 'drizzle-orm'
 import { contentPieces, contentRevisions } from '#db/schema/content.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
-import type { ContentTask } from './render-worker.server.ts'
+import type { ContentTask, ThreadReady } from './render-worker.server.ts'
 import { escapeHtmlText } from './word-diff.ts'
 
 /** How long one text may take to render; any piece within the length limit takes far less. */
@@ -48,11 +48,24 @@ function findWorkerFile(): string {
 
 type Job = { task: ContentTask; budgetMs: number; resolve: (answer: unknown) => void }
 
-/** One content thread, started on first use, working through a queue one task at a time. */
-class ContentThread {
+/** How long a new thread may take to load before its first task is answered as failed: far more than it needs, even on a busy machine. */
+const THREAD_START_BUDGET_MS = 30_000
+
+const isReadySignal = (message: unknown): message is ThreadReady => typeof message === 'object' && message !== null && 'ready' in message
+
+/**
+ * One content thread, started on first use, working through a queue one task at a time. A task's
+ * budget counts from when the thread has loaded and takes it: starting the thread (reading and
+ * compiling its code, slow on a busy machine) is not held against the first text.
+ */
+export class ContentThread {
   private worker: Worker | null = null
+  private loaded = false
   private queue: Job[] = []
-  private current: { job: Job; timer: NodeJS.Timeout } | null = null
+  private current: { job: Job; timer: NodeJS.Timeout; sent: boolean } | null = null
+
+  /** `workerFile`: where the thread's code is (the bundled worker; a test may wrap it). */
+  constructor(private readonly workerFile: () => string = findWorkerFile) {}
 
   run(task: ContentTask, budgetMs: number): Promise<unknown> {
     return new Promise((resolve) => {
@@ -66,10 +79,14 @@ class ContentThread {
   }
 
   private start(): Worker {
-    const worker = new Worker(findWorkerFile())
-    worker.on('message', (answer: unknown) => {
+    const worker = new Worker(this.workerFile())
+    this.loaded = false
+    worker.on('message', (message: unknown) => {
       // An answer from a thread stopped over its budget belongs to no one now.
-      if (this.worker === worker) this.finish(answer)
+      if (this.worker !== worker) return
+      if (!isReadySignal(message)) return this.finish(message)
+      this.loaded = true
+      this.send()
     })
     worker.on('error', (error) => logger.error({ err: error }, 'content thread failed'))
     // A thread that ends (failed, or stopped over its budget) is replaced for the next text.
@@ -91,17 +108,29 @@ class ContentThread {
     }
     const worker = (this.worker ??= this.start())
     worker.ref()
-    const timer = setTimeout(() => {
-      logger.warn(
-        { budgetMs: job.budgetMs, task: job.task.kind, characters: charactersOf(job.task) },
-        'content task took longer than its budget; thread restarted',
-      )
-      this.worker = null
-      this.finish(null)
-      void worker.terminate()
-    }, job.budgetMs)
-    this.current = { job, timer }
-    worker.postMessage(job.task)
+    const timer = setTimeout(() => this.stop(worker, 'content thread did not start in time; stopped'), THREAD_START_BUDGET_MS)
+    this.current = { job, timer, sent: false }
+    if (this.loaded) this.send()
+  }
+
+  /** Hands the current task to the loaded thread, its budget starting now. */
+  private send() {
+    const current = this.current
+    const worker = this.worker
+    if (!current || current.sent || !worker) return
+    clearTimeout(current.timer)
+    current.timer = setTimeout(() => this.stop(worker, 'content task took longer than its budget; thread restarted'), current.job.budgetMs)
+    current.sent = true
+    worker.postMessage(current.job.task)
+  }
+
+  /** Stops a thread over its budget: its task is answered as failed, and the next task starts another. */
+  private stop(worker: Worker, message: string) {
+    const job = this.current?.job
+    if (job) logger.warn({ budgetMs: job.budgetMs, task: job.task.kind, characters: charactersOf(job.task) }, message)
+    this.worker = null
+    this.finish(null)
+    void worker.terminate()
   }
 
   private finish(answer: unknown) {

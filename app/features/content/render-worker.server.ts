@@ -6,6 +6,9 @@ import { parentPort } from 'node:worker_threads'
 import { renderMarkdown } from './render-markdown.server.ts'
 import { readableText, textDiffHtml } from './word-diff.ts'
 
+/** The thread's first message, once its code has loaded: tasks' budgets count from here. */
+export type ThreadReady = { ready: true }
+
 export type ContentTask = { kind: 'render'; markdown: string } | { kind: 'diff'; beforeHtml: string; afterHtml: string; timeoutMs: number }
 
 function perform(task: ContentTask): unknown {
@@ -22,3 +25,5 @@ parentPort!.on('message', (task: ContentTask) => {
   }
   parentPort!.postMessage(answer)
 })
+
+parentPort!.postMessage({ ready: true } satisfies ThreadReady)
