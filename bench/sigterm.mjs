@@ -25,7 +25,7 @@ import { hashPassword } from 'better-auth/crypto'
 import pg from 'pg'
 import { startFakeSmtp } from '../tests/support/fake-smtp.mjs'
 import { findNginx, guideEnvironment, siteFromGuide, startNginx } from '../tests/support/nginx.mjs'
-import { basePort, machine } from './support.mjs'
+import { basePort, machine, stopsWithScript } from './support.mjs'
 
 const RESTARTS = Number(process.argv[2] ?? 6)
 const CONCURRENCY = Number(process.argv[3] ?? 8)
@@ -141,10 +141,12 @@ function instance(port, env) {
     start: async () => {
       const out = openSync(log, 'a')
       const started = Date.now()
-      child = spawn(process.execPath, [path.join(buildDir, 'server.js')], {
-        env: { ...process.env, ...env, PORT: String(port) },
-        stdio: ['ignore', out, out],
-      })
+      child = stopsWithScript(
+        spawn(process.execPath, [path.join(buildDir, 'server.js')], {
+          env: { ...process.env, ...env, PORT: String(port) },
+          stdio: ['ignore', out, out],
+        }),
+      )
       closeSync(out) // the child has its own copy
       exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })))
       await waitForReady(port, exited)

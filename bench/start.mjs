@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { cpuMs, machine } from './support.mjs'
+import { cpuMs, machine, stopsWithScript } from './support.mjs'
 
 const rounds = Number(process.argv[2] ?? 5)
 const nodes = (process.env.START_BENCH_NODES ?? process.execPath).split(',').filter(Boolean)
@@ -23,7 +23,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'bench-start-'))
 function timedStart(node, args, env, ready) {
   return new Promise((resolve, reject) => {
     const started = performance.now()
-    const child = spawn(node, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = stopsWithScript(spawn(node, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }))
     let output = ''
     const onData = (chunk) => {
       output += chunk

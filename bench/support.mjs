@@ -44,6 +44,24 @@ export async function waitUntilUp(url) {
   throw new Error(`${url} did not come up`)
 }
 
+/** The servers and tools a script started and that still run: stopped when the script ends, however it ends. */
+const running = new Set()
+
+/**
+ * Stops `child` with the script: on a normal end the script's own `stop()` has already done it; on a
+ * crash, Ctrl-C or a closed pipe (`| head` makes the next console.log fail with EPIPE) this sends it
+ * SIGTERM, so no server is left running on its port.
+ */
+export function stopsWithScript(child) {
+  running.add(child)
+  child.once('exit', () => running.delete(child))
+  return child
+}
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGTERM')
+})
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.once(signal, () => process.exit(128 + os.constants.signals[signal]))
+
 function stopChild(child, cleanup) {
   return async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -67,18 +85,20 @@ export async function startServer(port, extraEnv = {}, { nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'))
   const log = path.join(dataDir, 'server.log')
   const out = openSync(log, 'a')
-  const server = spawn(process.execPath, [...nodeArgs, `${process.env.BUILD_DIR ?? 'build'}/server.js`], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-    stdio: ['ignore', out, out],
-  })
+  const server = stopsWithScript(
+    spawn(process.execPath, [...nodeArgs, `${process.env.BUILD_DIR ?? 'build'}/server.js`], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+        ...extraEnv,
+      },
+      stdio: ['ignore', out, out],
+    }),
+  )
   await waitUntilUp(`http://127.0.0.1:${port}/healthz`)
   return {
     url: `http://127.0.0.1:${port}`,
@@ -101,7 +121,7 @@ export async function startBareExpress(port) {
     app.listen(${Number(port)}, '127.0.0.1')
   `
   // Run from the project folder so `express` resolves to the app's own copy.
-  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: 'ignore', cwd: process.cwd() })
+  const child = stopsWithScript(spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: 'ignore', cwd: process.cwd() }))
   await waitUntilUp(`http://127.0.0.1:${port}/healthz`)
   return { url: `http://127.0.0.1:${port}`, stop: stopChild(child) }
 }
@@ -130,7 +150,7 @@ export async function startBareNodePage(port, dir) {
       })
       .listen(${Number(port)}, '127.0.0.1')
   `
-  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: 'ignore' })
+  const child = stopsWithScript(spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: 'ignore' }))
   await waitUntilUp(`http://127.0.0.1:${port}/`)
   return { url: `http://127.0.0.1:${port}`, stop: stopChild(child) }
 }

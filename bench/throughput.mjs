@@ -12,7 +12,18 @@ import { chmodSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { basePort, machine, startBareNodePage, median, probeHealthz, slowestProbeInLog, startServer, waitUntilUp, wrk } from './support.mjs'
+import {
+  basePort,
+  machine,
+  startBareNodePage,
+  median,
+  probeHealthz,
+  slowestProbeInLog,
+  startServer,
+  stopsWithScript,
+  waitUntilUp,
+  wrk,
+} from './support.mjs'
 
 const pagePath = process.argv[2] ?? '/'
 const seconds = Number(process.argv[3] ?? 10)
@@ -31,9 +42,11 @@ const load = { threads: 2, connections: 100, seconds, headers: ['Accept-Encoding
 /** wrk in the background, so this process can probe while it runs. */
 function wrkInBackground(url, script) {
   return new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['-t2', '-c100', `-d${seconds}s`, '--timeout', '5s', '-H', 'Accept-Encoding: gzip', '-s', script, url], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
+    const child = stopsWithScript(
+      spawn('wrk', ['-t2', '-c100', `-d${seconds}s`, '--timeout', '5s', '-H', 'Accept-Encoding: gzip', '-s', script, url], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    )
     let out = ''
     child.stdout.on('data', (chunk) => (out += chunk))
     child.on('error', reject)
@@ -72,7 +85,7 @@ events { worker_connections 1024; }
 http { access_log off; gzip_static on; types { text/html html; }
   server { listen 127.0.0.1:${NGINX_PORT}; root ${work}/www; location / { try_files /index.html =404; } } }`,
   )
-  nginx = spawn('nginx', ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'ignore' })
+  nginx = stopsWithScript(spawn('nginx', ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'ignore' }))
   await waitUntilUp(`http://127.0.0.1:${NGINX_PORT}/`)
 
   const targets = [
