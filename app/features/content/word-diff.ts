@@ -131,26 +131,31 @@ export function wordDiff(before: string, after: string, timeoutMs: number): Diff
 }
 
 /**
- * A diff as the HTML inside its paragraph: added and removed words marked, each run also announced in words,
- * since screen readers do not read out <ins> and <del> (a removed word next to an added one would be
- * heard as one word). Built as a string, in the content thread for bodies, so that a long piece's
- * thousands of changes cost the page one string instead of thousands of elements.
+ * One part of a diff as HTML: added and removed words marked, each run also announced in words, since
+ * screen readers do not read out <ins> and <del> (a removed word next to an added one would be heard as
+ * one word). White space is layout, not words: a change of it alone (a paragraph split) shows as the
+ * new layout, unmarked.
+ */
+function partHtml(part: DiffPart): string {
+  const text = escapeHtmlText(part.value)
+  const layoutOnly = part.value.trim() === ''
+  if (part.added)
+    return layoutOnly
+      ? text
+      : `<ins class="bg-lime/60 no-underline"><span class="sr-only">Added: </span>${text}<span class="sr-only"> (end of added)</span></ins>`
+  if (part.removed)
+    return layoutOnly
+      ? ''
+      : `<del class="bg-shock/15 text-shock-ink"><span class="sr-only">Removed: </span>${text}<span class="sr-only"> (end of removed)</span></del>`
+  return text
+}
+
+/**
+ * A diff as the HTML inside its paragraph. Built as a string, in the content thread for bodies, so that
+ * a long piece's thousands of changes cost the page one string instead of thousands of elements.
  */
 export function diffHtml(parts: readonly DiffPart[]): string {
-  return parts
-    .map((part) =>
-      // White space is layout, not words: a paragraph split shows as the new break, unmarked.
-      (part.added || part.removed) && part.value.trim() === ''
-        ? part.added
-          ? escapeHtmlText(part.value)
-          : ''
-        : part.added
-          ? `<ins class="bg-lime/60 no-underline"><span class="sr-only">Added: </span>${escapeHtmlText(part.value)}<span class="sr-only"> (end of added)</span></ins>`
-          : part.removed
-            ? `<del class="bg-shock/15 text-shock-ink"><span class="sr-only">Removed: </span>${escapeHtmlText(part.value)}<span class="sr-only"> (end of removed)</span></del>`
-            : escapeHtmlText(part.value),
-    )
-    .join('')
+  return parts.map(partHtml).join('')
 }
 
 /** What changed between two texts, as diffHtml; null when they are too far apart to compare within `timeoutMs`. */
