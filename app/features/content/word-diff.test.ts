@@ -54,18 +54,13 @@ describe('diffs between rounds', () => {
       }
       const after = words.join(' ')
       const parts = wordDiff(before, after, 1_000)!
-      expect(
+      const side = (left: 'added' | 'removed') =>
         parts
-          .filter((part) => !part.added)
+          .filter((part) => !part[left])
           .map((part) => part.value)
-          .join(''),
-      ).toBe(before)
-      expect(
-        parts
-          .filter((part) => !part.removed)
-          .map((part) => part.value)
-          .join(''),
-      ).toBe(after)
+          .join('')
+      expect(side('added')).toBe(before)
+      expect(side('removed')).toBe(after)
       expect(parts.every((part) => part.value !== '')).toBe(true)
     }
   })
