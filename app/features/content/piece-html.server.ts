@@ -62,7 +62,8 @@ export class ContentThread {
   private worker: Worker | null = null
   private loaded = false
   private queue: Job[] = []
-  private current: { job: Job; timer: NodeJS.Timeout; sent: boolean } | null = null
+  /** The task in hand: sent to the thread as soon as the thread has loaded (until then its timer is the start budget). */
+  private current: { job: Job; timer: NodeJS.Timeout } | null = null
 
   /** `workerFile`: where the thread's code is (the bundled worker; a test may wrap it). */
   constructor(private readonly workerFile: () => string = findWorkerFile) {}
@@ -109,18 +110,17 @@ export class ContentThread {
     const worker = (this.worker ??= this.start())
     worker.ref()
     const timer = setTimeout(() => this.stop(worker, 'content thread did not start in time; stopped'), THREAD_START_BUDGET_MS)
-    this.current = { job, timer, sent: false }
+    this.current = { job, timer }
     if (this.loaded) this.send()
   }
 
-  /** Hands the current task to the loaded thread, its budget starting now. */
+  /** Hands the current task to the thread that has just loaded, or to the loaded thread, its budget starting now. */
   private send() {
     const current = this.current
     const worker = this.worker
-    if (!current || current.sent || !worker) return
+    if (!current || !worker) return
     clearTimeout(current.timer)
     current.timer = setTimeout(() => this.stop(worker, 'content task took longer than its budget; thread restarted'), current.job.budgetMs)
-    current.sent = true
     worker.postMessage(current.job.task)
   }
 
