@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTestPostgres, isCi } from '#tests/support/postgres.ts'
+import pg from 'pg'
+import { createTestPostgres, dropRunDatabases, isCi, newTestRunTag, TEST_RUN_VARIABLE } from '#tests/support/postgres.ts'
 
 // Port 1 refuses at once, and there are no PostgreSQL binaries to start a throwaway server from.
 const NOWHERE = { TEST_POSTGRES_URL: 'postgres://postgres@127.0.0.1:1/postgres', TEST_POSTGRES_BIN: '/nonexistent/bin' }
@@ -25,4 +26,33 @@ describe('the PostgreSQL the tests run on', () => {
     for (const value of ['true', '1', 'TRUE', 'yes']) expect(isCi({ CI: value }), value).toBe(true)
     for (const value of [undefined, '', '0', 'false', ' False ']) expect(isCi({ CI: value }), String(value)).toBe(false)
   })
+
+  it("drops what a run's tests left behind, and only that run's databases", async () => {
+    const run = `${newTestRunTag()}x`
+    const other = `${newTestRunTag()}y`
+    const left = await createTestPostgres({ env: { ...process.env, [TEST_RUN_VARIABLE]: run } })
+    const another = await createTestPostgres({ env: { ...process.env, [TEST_RUN_VARIABLE]: other } })
+    if (!left || !another) throw new Error('this test needs a PostgreSQL server')
+    try {
+      const name = (url: string) => new URL(url).pathname.slice(1)
+      expect(name(left.url)).toMatch(new RegExp(`^agency_test_${run}_`))
+      expect(await dropRunDatabases(run)).toEqual([name(left.url)])
+      expect(await databaseExists(name(left.url))).toBe(false)
+      expect(await databaseExists(name(another.url))).toBe(true)
+      expect(await dropRunDatabases(run)).toEqual([])
+    } finally {
+      await left.drop()
+      await another.drop()
+    }
+  })
 })
+
+async function databaseExists(name: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' })
+  await client.connect()
+  try {
+    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1
+  } finally {
+    await client.end()
+  }
+}

@@ -35,8 +35,43 @@ async function canConnect(url: string) {
   }
 }
 
-async function createDatabaseOn(serverUrl: string, stopServer?: () => void): Promise<TestPostgres> {
-  const name = `agency_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`
+/** Names the test run a database belongs to: the integration suite's global setup sets it for all its workers. */
+export const TEST_RUN_VARIABLE = 'AGENCY_TEST_RUN'
+const DATABASE_PREFIX = 'agency_test_'
+
+/** A run's tag: letters and digits only, so it can sit in a database name and a LIKE pattern as it is. */
+export function newTestRunTag() {
+  return `r${process.pid}${Date.now().toString(36)}`
+}
+
+function databaseName(env: NodeJS.ProcessEnv) {
+  const run = env[TEST_RUN_VARIABLE] ?? `p${process.pid}`
+  return `${DATABASE_PREFIX}${run}_${process.pid}_${Math.random().toString(36).slice(2, 9)}`
+}
+
+/**
+ * Drops what a run's tests left on the local server: every test drops its own database when it ends,
+ * and this is the net under a worker that ended before its last hook ran. Databases of other runs,
+ * going on beside this one, have other tags and are left alone.
+ */
+export async function dropRunDatabases(run: string, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+  const local = env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  if (!/^[a-z0-9]+$/.test(run) || !(await canConnect(local))) return []
+  const client = new pg.Client({ connectionString: local })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${DATABASE_PREFIX}${run}\\_%`,
+    ])
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`)
+    return rows.map((row) => row.datname)
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+async function createDatabaseOn(serverUrl: string, env: NodeJS.ProcessEnv, stopServer?: () => void): Promise<TestPostgres> {
+  const name = databaseName(env)
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   await admin.query(`create database "${name}"`)
@@ -102,10 +137,10 @@ function startThrowawayServer(pgBin: string): { url: string; stop: () => void } 
 export async function createTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres | null> {
   const env = options.env ?? process.env
   const local = env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-  if (await canConnect(local)) return createDatabaseOn(local)
+  if (await canConnect(local)) return createDatabaseOn(local, env)
   const pgBin = env.TEST_POSTGRES_BIN ?? PGBIN
   const throwaway = startThrowawayServer(pgBin)
-  if (throwaway && (await canConnect(throwaway.url))) return createDatabaseOn(throwaway.url, throwaway.stop)
+  if (throwaway && (await canConnect(throwaway.url))) return createDatabaseOn(throwaway.url, env, throwaway.stop)
   try {
     throwaway?.stop()
   } catch {
