@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import pg from 'pg'
-import { createTestPostgres, dropRunDatabases, isCi, newTestRunTag, TEST_RUN_VARIABLE } from '#tests/support/postgres.ts'
+import { createTestPostgres, dropRunDatabases, isCi, localServerUrl, newTestRunTag, TEST_RUN_VARIABLE } from '#tests/support/postgres.ts'
 
 // Port 1 refuses at once, and there are no PostgreSQL binaries to start a throwaway server from.
 const NOWHERE = { TEST_POSTGRES_URL: 'postgres://postgres@127.0.0.1:1/postgres', TEST_POSTGRES_BIN: '/nonexistent/bin' }
@@ -48,7 +48,7 @@ describe('the PostgreSQL the tests run on', () => {
 })
 
 async function databaseExists(name: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' })
+  const client = new pg.Client({ connectionString: localServerUrl() })
   await client.connect()
   try {
     return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1

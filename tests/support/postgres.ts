@@ -11,6 +11,11 @@ export type TestPostgres = { url: string; drop: () => Promise<void> }
 
 const PGBIN = '/usr/lib/postgresql/15/bin'
 
+/** The server tests create their databases on: TEST_POSTGRES_URL, else the one on 127.0.0.1:5432. */
+export function localServerUrl(env: NodeJS.ProcessEnv = process.env) {
+  return env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+}
+
 export type TestPostgresOptions = {
   /** Where CI, TEST_POSTGRES_URL and TEST_POSTGRES_BIN are read (default: process.env). */
   env?: NodeJS.ProcessEnv
@@ -55,7 +60,7 @@ function databaseName(env: NodeJS.ProcessEnv) {
  * going on beside this one, have other tags and are left alone.
  */
 export async function dropRunDatabases(run: string, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
-  const local = env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const local = localServerUrl(env)
   if (!/^[a-z0-9]+$/.test(run) || !(await canConnect(local))) return []
   const client = new pg.Client({ connectionString: local })
   await client.connect()
@@ -136,7 +141,7 @@ function startThrowawayServer(pgBin: string): { url: string; stop: () => void } 
 
 export async function createTestPostgres(options: TestPostgresOptions = {}): Promise<TestPostgres | null> {
   const env = options.env ?? process.env
-  const local = env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const local = localServerUrl(env)
   if (await canConnect(local)) return createDatabaseOn(local, env)
   const pgBin = env.TEST_POSTGRES_BIN ?? PGBIN
   const throwaway = startThrowawayServer(pgBin)
