@@ -1,4 +1,4 @@
-import { expect, hydrated, signUpAndVerify, test, uniqueEmail } from './fixtures.ts'
+import { expect, hydrated, openMailLink, signUpAndVerify, test, uniqueEmail } from './fixtures.ts'
 
 test('signs up, verifies from the dev mailbox and lands signed in on onboarding, then the dashboard asks to finish it', async ({
   page,
@@ -36,4 +36,21 @@ test('shows the server message for a duplicate e-mail', async ({ page }) => {
   await page.getByLabel('Confirm password').fill('e2e-password-1')
   await page.getByRole('button', { name: 'Sign up' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'already exists' })).toBeVisible()
+})
+
+test('a plan chosen before signing up is where the verification link leads', async ({ page }) => {
+  const email = uniqueEmail('signup-plan')
+  const checkout = '/checkout/growth?billing=yearly&currency=USD'
+  await page.goto(`/signup?redirectTo=${encodeURIComponent(checkout)}`)
+  await hydrated(page)
+  await page.getByLabel('Name').fill('E2E Buyer')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('e2e-password-1')
+  await page.getByLabel('Confirm password').fill('e2e-password-1')
+  await page.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page.getByText('Please check your email for verification link')).toBeVisible()
+  await openMailLink(page, email, 'Verify your email')
+  await expect(page).toHaveURL(/\/checkout\/growth\?billing=yearly&currency=USD$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible()
+  await expect(page.getByText('Email verified')).toBeVisible()
 })

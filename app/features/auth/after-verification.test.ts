@@ -13,6 +13,12 @@ describe('where a verified person lands', () => {
     expect(afterVerification(false, '/get-started?role=writer')).toBe('/get-started?role=writer')
   })
 
+  it('keeps the checkout of the plan they chose before signing up', () => {
+    expect(afterVerification(false, '/checkout/growth?billing=yearly&currency=INR')).toBe('/checkout/growth?billing=yearly&currency=INR')
+    expect(afterVerification(false, '/checkout/growth/extra')).toBe('/onboarding')
+    expect(afterVerification(false, '/checkout')).toBe('/onboarding')
+  })
+
   it('sends someone already onboarded where they were going, else to the dashboard', () => {
     expect(afterVerification(true, null)).toBe('/dashboard')
     expect(afterVerification(true, '/thank-you')).toBe('/thank-you')
