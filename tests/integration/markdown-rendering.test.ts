@@ -105,7 +105,17 @@ function storedOn(name: string, backend: Backend | null) {
 
     it('renders at start the versions stored without HTML, once, and again after a body changes without it', async () => {
       // The demo seed writes Markdown only, as rows from before the HTML existed.
+      const editedAt = async () => ({
+        pieces: await db().select({ id: contentPieces.id, at: contentPieces.updatedAt }).from(contentPieces).orderBy(contentPieces.id),
+        versions: await db()
+          .select({ id: contentRevisions.id, at: contentRevisions.updatedAt })
+          .from(contentRevisions)
+          .orderBy(contentRevisions.id),
+      })
+      const before = await editedAt()
       expect(await renderMissingHtml(db())).toBeGreaterThanOrEqual(7)
+      // Filling in the HTML is not an edit: each piece and version keeps the time of its last change.
+      expect(await editedAt()).toEqual(before)
       expect((await stored(DEMO_CONTENT.approved)).html).toBe(
         '<p>We did not run ads.</p>\n<p>We told the truth about the launch that nearly sank us, and <strong>100 customers</strong> wrote back.</p>\n',
       )

@@ -285,11 +285,15 @@ export async function renderMissingHtml(db: Database): Promise<number> {
         const html = await renderPieceHtml(row.body)
         if (html !== null) versions.push({ id: row.id, digest: row.digest, html })
       }
-      const updated = await db.execute(sql`
-        update ${table} set body_html = v.html
-        from jsonb_to_recordset(${JSON.stringify(versions)}::jsonb) as v(id uuid, digest text, html text)
-        where ${table.id} = v.id and ${table.bodyHtml} is null and md5(${table.body}) = v.digest`)
-      rendered += updated.rowCount ?? 0
+      // Not an edit: each version keeps the time of its last change (migration 0027).
+      rendered += await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.keep_updated_at', 'on', true)`)
+        const updated = await tx.execute(sql`
+          update ${table} set body_html = v.html
+          from jsonb_to_recordset(${JSON.stringify(versions)}::jsonb) as v(id uuid, digest text, html text)
+          where ${table.id} = v.id and ${table.bodyHtml} is null and md5(${table.body}) = v.digest`)
+        return updated.rowCount ?? 0
+      })
       after = rows.at(-1)!.id
     }
   }
