@@ -169,8 +169,13 @@ for (const width of [1280, 390]) {
     const creditNoteLink = buyer.getByRole('link', { name: /^Credit note UCN/ })
     await expect(creditNoteLink).toHaveCount(1)
     await expect(buyer.getByRole('row').filter({ has: creditNoteLink }).getByTestId('negative-amount')).toHaveText('minus \u2212$40')
+    // What the founder paid and kept reads the same on billing and on the dashboard: $99 less the $40 refunded.
+    await expect(buyer.getByTestId('paid-totals')).toHaveText('Total paid: $59')
     await fitsTheWidth(buyer, `founder billing ${width}`)
     await buyer.screenshot({ path: test.info().outputPath(`founder-billing-${width}.png`), fullPage: true })
+    await buyer.goto('/dashboard')
+    await expect(buyer.getByRole('link', { name: /^Total Revenue/ })).toContainText('$59')
+    await buyer.goto('/dashboard/billing')
     await creditNoteLink.click()
 
     await expect(buyer.getByRole('heading', { level: 1, name: 'Credit note' })).toBeVisible()

@@ -1,6 +1,6 @@
 // A founder's own billing: the plan, its renewal, cancelling at the period end, the provider's
 // billing portal, and the history of charges with their invoices. Totals stay per currency.
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import { billingTransactions, creditNotes, invoices, subscriptions } from '#db/schema/billing.ts'
 import { moneyBackLabel } from '#app/domain/credit-notes.ts'
 import { refundStatesOf } from './charge-money-back.server.ts'
@@ -13,15 +13,13 @@ import { ProviderError } from './providers/provider.ts'
 import { getPaymentProvider } from './providers/registry.server.ts'
 import { renewSandboxSubscription } from './providers/sandbox.server.ts'
 import { findLiveSubscription, type Subscription } from '#app/utils/live-subscription.server.ts'
+import { MONEY_MOVED, netPaidMinor, PURCHASES } from '#app/utils/paid-totals.server.ts'
 import { findLatestSubscription, inRenewalWindow } from './subscriptions.server.ts'
 import { checkoutPath, findProduct, orderLine } from './products.ts'
 import { dateText, longDateText } from '#app/utils/dates.ts'
 import { formatMoney } from '#app/domain/money.ts'
 
 export const HISTORY_PAGE_SIZE = 20
-
-/** What a founder bought and got back; payouts are a writer's earnings, shown elsewhere. */
-const PURCHASES = sql`${billingTransactions.transactionType} in ('subscription', 'renewal', 'one_time', 'refund')`
 
 export async function loadBillingOverview(db: Database, userId: string, page: number) {
   const [subscription, purchases] = await Promise.all([findLatestSubscription(db, userId), readPurchases(db, userId, page)])
@@ -56,12 +54,9 @@ async function readPurchases(db: Database, userId: string, page: number) {
     db.select({ n: count() }).from(billingTransactions).where(mine),
     db
       // What was paid and kept: refunds count against it.
-      .select({
-        currency: billingTransactions.currency,
-        sum: sql<number>`coalesce(sum(case when ${billingTransactions.transactionType} = 'refund' then -${billingTransactions.amountMinor} else ${billingTransactions.amountMinor} end), 0)::int`,
-      })
+      .select({ currency: billingTransactions.currency, sum: netPaidMinor })
       .from(billingTransactions)
-      .where(and(mine, sql`${billingTransactions.status} in ('completed', 'paid')`))
+      .where(and(mine, MONEY_MOVED))
       .groupBy(billingTransactions.currency),
   ])
   const states = await refundStatesOf(

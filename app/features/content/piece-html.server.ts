@@ -280,7 +280,7 @@ export async function renderMissingHtml(db: Database): Promise<number> {
         .orderBy(asc(table.id))
         .limit(BACKFILL_BATCH)
       if (rows.length === 0) break
-      const versions = []
+      const versions: { id: string; digest: string; html: string }[] = []
       for (const row of rows) {
         const html = await renderPieceHtml(row.body)
         if (html !== null) versions.push({ id: row.id, digest: row.digest, html })

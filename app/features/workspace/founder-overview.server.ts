@@ -7,6 +7,7 @@ import { contentPieces } from '#db/schema/content.ts'
 import { writerFounderAssignments } from '#db/schema/people.ts'
 import { preparedQuery, type Database } from '#app/utils/db.server.ts'
 import { findLiveSubscription } from '#app/utils/live-subscription.server.ts'
+import { MONEY_MOVED, netPaidMinor, PURCHASES } from '#app/utils/paid-totals.server.ts'
 import type { Currency } from '#app/domain/money.ts'
 import { visibleTo, type PreparedActor } from '#app/utils/ownership.server.ts'
 import type { SessionUser } from '#app/utils/permissions.server.ts'
@@ -23,17 +24,11 @@ const mine = visibleTo(asFounder, { founder: contentPieces.founderId })
 
 /** The overview's queries, prepared once: the dashboard is the page founders open most. */
 const overviewQueries = preparedQuery((db) => ({
-  /** Money the founder paid: charges completed or paid (refunds and payouts are not revenue), per currency. */
+  /** What the founder paid and kept (refunds count against it), per currency: the billing page's "Total paid". */
   revenue: db
-    .select({ currency: billingTransactions.currency, total: sql<string>`coalesce(sum(${billingTransactions.amountMinor}), 0)` })
+    .select({ currency: billingTransactions.currency, total: netPaidMinor })
     .from(billingTransactions)
-    .where(
-      and(
-        eq(billingTransactions.userId, FOUNDER),
-        sql`${billingTransactions.transactionType} in ('subscription', 'renewal', 'one_time')`,
-        sql`${billingTransactions.status} in ('completed', 'paid')`,
-      ),
-    )
+    .where(and(eq(billingTransactions.userId, FOUNDER), PURCHASES, MONEY_MOVED))
     .groupBy(billingTransactions.currency)
     .orderBy(billingTransactions.currency)
     .prepare('founder_overview_revenue'),
