@@ -120,8 +120,9 @@ const DEFAULT_TOAST_TOP_PX = 92
  */
 export function keepClearOfToasts(element: HTMLElement) {
   if (!window.matchMedia(PHONE).matches) return
-  const { bottom } = element.getBoundingClientRect()
-  if (bottom > window.innerHeight - PHONE_TOAST_ZONE_PX) element.scrollIntoView({ block: 'center' })
+  const { top, bottom } = element.getBoundingClientRect()
+  // Centred on the screen itself (scrollIntoView would centre it below the sticky header's scroll padding, lower down).
+  if (bottom > window.innerHeight - PHONE_TOAST_ZONE_PX) window.scrollBy(0, (top + bottom) / 2 - window.innerHeight / 2)
 }
 
 function subscribeToPhone(listener: () => void) {
