@@ -72,3 +72,28 @@ test('a writer gets Access Denied on the founder brand profile', async ({ page }
   expect(response?.status()).toBe(403)
   await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible()
 })
+
+test('at 1280 px the count sits beside the questions: Shift+Tab and a refused save land on fields in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await loginAs(page, await createUser({ roles: ['founder'] }))
+  await page.goto('/dashboard/brand')
+  await hydrated(page)
+  const card = page.getByRole('form', { name: 'Brand profile' }).locator('.card')
+  const save = page.getByRole('button', { name: 'Save brand profile' })
+  const clearOfCard = async () => {
+    const [field, count] = [await page.evaluate(() => document.activeElement!.getBoundingClientRect().toJSON()), await card.boundingBox()]
+    return (
+      field.right <= count!.x || field.left >= count!.x + count!.width || field.bottom <= count!.y || field.top >= count!.y + count!.height
+    )
+  }
+  await save.focus()
+  for (let step = 0; step < 8; step++) {
+    await page.keyboard.press('Shift+Tab')
+    expect(await clearOfCard(), `field ${step + 1} before Save`).toBe(true)
+  }
+  await page.getByLabel('Writing you like').fill('not a link')
+  await save.click()
+  await expect(page.getByLabel('Writing you like')).toBeFocused()
+  await expect(page.getByLabel('Writing you like')).toBeInViewport()
+  expect(await clearOfCard()).toBe(true)
+})

@@ -46,6 +46,16 @@ function AppNav({ sections, label, pathname }: { sections: AppNavSection[]; labe
 }
 
 /**
+ * The phone menu's panel hangs from the header and scrolls within the screen: its height is set from
+ * the header's bottom edge as it opens (lower while the demo banner above the header is in view).
+ */
+function reachToScreenBottom(event: React.SyntheticEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget
+  const header = menu.closest('header')
+  if (menu.open && header) menu.style.setProperty('--menu-top', `${header.getBoundingClientRect().bottom}px`)
+}
+
+/**
  * The product's shell (dashboard, admin, onboarding): a sidebar on desktop, a compact menu on a
  * phone, the user menu on the right of the top bar, and room beside it (`actions`) for a
  * notification count.
@@ -64,22 +74,22 @@ export function AppShell({ user, actions, children }: { user: MenuUser | null; a
             <Logo />
           </div>
           <AppNav sections={sections} label="Product" pathname={pathname} />
-          <PlainLink to="/" className="mt-auto px-3 text-sm font-semibold text-ink-soft hover:text-ink">
+          <PlainLink to="/" className="mt-auto px-3 py-1 text-sm font-semibold text-ink-soft hover:text-ink">
             <span aria-hidden="true">← </span>Back to website
           </PlainLink>
         </div>
       </aside>
       <div className="flex min-h-screen min-w-0 flex-col">
-        <header className="sticky top-0 z-40 border-b border-ink/10 bg-paper/95 backdrop-blur" onClick={navigateOnClick}>
+        <header data-app-header="" className="sticky top-0 z-40 border-b border-ink/10 bg-paper/95 backdrop-blur" onClick={navigateOnClick}>
           <div className="flex h-16 items-center gap-2 px-3 sm:px-4 md:px-8">
-            <details ref={mobileMenu} className="md:hidden">
+            <details ref={mobileMenu} onToggle={reachToScreenBottom} className="md:hidden">
               <summary className="inline-flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-lg border border-ink/15 [&::-webkit-details-marker]:hidden">
                 <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
                   <path d="M4 7h16M4 12h16M4 17h16" />
                 </svg>
                 <span className="sr-only">Menu</span>
               </summary>
-              <div className="absolute inset-x-0 top-16 border-b border-ink/10 bg-paper px-3 py-4 shadow-lg">
+              <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-var(--menu-top,4rem))] overflow-y-auto overscroll-contain border-b border-ink/10 bg-paper px-3 py-4 shadow-lg">
                 <AppNav sections={sections} label="Product (mobile)" pathname={pathname} />
                 <PlainLink to="/" className="mt-4 block px-3 py-2 text-sm font-semibold text-ink-soft hover:text-ink">
                   <span aria-hidden="true">← </span>Back to website

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { trackEvent } from '#app/utils/analytics.ts'
 import { HEADER_CTA, HEADER_LINKS } from './nav-links.ts'
@@ -15,6 +15,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const location = useLocation()
   const menuId = useId()
+  const menuButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 10)
@@ -33,7 +34,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   useEffect(() => {
     if (!menuOpen) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') toggleMenu(false)
+      if (event.key !== 'Escape') return
+      toggleMenu(false)
+      menuButton.current?.focus()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
@@ -46,8 +49,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 
   const onNavClick = (label: string) => trackEvent('nav_click', { event_category: 'navigation', event_label: label })
 
+  // Tab from the menu's last link closes it, so focus never lands on what the open menu covers.
+  const closeWhenFocusLeaves = (event: React.FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget
+    if (menuOpen && next instanceof Node && !event.currentTarget.contains(next)) toggleMenu(false)
+  }
+
   return (
-    <header data-scrolled={scrolled} className="sticky top-0 z-50 px-3 pt-3 sm:px-6">
+    <header data-scrolled={scrolled} onBlur={closeWhenFocusLeaves} className="sticky top-0 z-50 px-3 pt-3 sm:px-6">
       <div
         className={`mx-auto flex max-w-6xl items-center justify-between rounded-2xl border px-4 py-3 transition-all duration-300 ${
           scrolled ? 'border-ink/10 bg-paper/95 shadow-lg backdrop-blur' : 'border-transparent bg-paper/60'
@@ -78,6 +87,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           )}
         </nav>
         <button
+          ref={menuButton}
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-ink/15 md:hidden"
           aria-expanded={menuOpen}
@@ -94,7 +104,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <nav
           id={menuId}
           aria-label="Mobile"
-          className="mx-auto mt-2 max-w-6xl rounded-2xl border border-ink/10 bg-paper p-4 shadow-lg md:hidden"
+          className="mx-auto mt-2 max-h-[calc(100dvh-6rem)] max-w-6xl overflow-y-auto overscroll-contain rounded-2xl border border-ink/10 bg-paper p-4 shadow-lg md:hidden"
         >
           <ul className="flex flex-col gap-1">
             {HEADER_LINKS.map((link) => (

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 
 /**
  * A <details> menu that works without JavaScript and, with it, closes like a menu should:
- * on Escape (focus back on its summary), on a click outside it, and on navigation.
+ * on Escape (focus back on its summary), on a click outside it, when focus moves on past it, and on navigation.
  */
 export function useDetailsDisclosure<T extends HTMLDetailsElement>() {
   const ref = useRef<T>(null)
@@ -29,11 +29,19 @@ export function useDetailsDisclosure<T extends HTMLDetailsElement>() {
       details.open = false
       details.querySelector('summary')?.focus()
     }
+    // Tab from its last item closes it, so focus never lands on what its panel covers.
+    const onFocusOut = (event: FocusEvent) => {
+      const details = ref.current
+      const next = event.relatedTarget
+      if (details?.open && details.contains(event.target as Node) && next instanceof Node && !details.contains(next)) details.open = false
+    }
     document.addEventListener('pointerdown', onPointerDown)
     document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('focusout', onFocusOut)
     return () => {
       document.removeEventListener('pointerdown', onPointerDown)
       document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusout', onFocusOut)
     }
   }, [])
 

@@ -87,7 +87,7 @@ export function LegalPage({
         <div className="max-w-3xl min-w-0">
           <div className="space-y-4 text-lg leading-relaxed text-ink">{intro}</div>
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-28">
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12">
               <h2 id={`${section.id}-heading`} className="font-display text-2xl font-black tracking-tight sm:text-3xl">
                 {index + 1}. {section.title}
               </h2>

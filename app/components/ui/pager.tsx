@@ -43,7 +43,7 @@ export function Pager({
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-4 text-sm">
       {page > 1 ? (
-        <Link to={to(previous)} className="link" rel="prev" preventScrollReset={preventScrollReset}>
+        <Link to={to(previous)} className="link inline-block py-0.5" rel="prev" preventScrollReset={preventScrollReset}>
           {newer}
         </Link>
       ) : (
@@ -51,7 +51,7 @@ export function Pager({
       )}
       <span className="text-ink-soft">{pages !== undefined ? `Page ${page} of ${Math.max(1, pages)}` : `Page ${page}`}</span>
       {more ? (
-        <Link to={to(page + 1)} className="link" rel="next" preventScrollReset={preventScrollReset}>
+        <Link to={to(page + 1)} className="link inline-block py-0.5" rel="next" preventScrollReset={preventScrollReset}>
           {older}
         </Link>
       ) : (

@@ -34,7 +34,7 @@ let shown = 0
  * earlier toast's time ran out as it arrived: Sonner removed the toast it had just updated.
  */
 function show(kind: Kind, title: string, options: ToastOptions = {}) {
-  void loadSonner().then(({ toast }) => {
+  void loadSonner().then(async ({ toast }) => {
     const { id: form, ...rest } = options
     const place = kind === 'info' ? toast : toast[kind]
     if (form === undefined) return place(title, rest)
@@ -42,9 +42,35 @@ function show(kind: Kind, title: string, options: ToastOptions = {}) {
     if (earlier !== undefined) toast.dismiss(earlier)
     const id = `${form}:${++shown}`
     shownFor.set(form, id)
-    if (kind === 'error') dismissOnCorrection(form, id)
-    return place(title, { ...rest, id })
+    if (kind !== 'error') return place(title, { ...rest, id })
+    dismissOnCorrection(form, id)
+    return place(title, { ...rest, id, position: await refusalPosition(form) })
   })
+}
+
+/** A form's fields to fix and what is said about them (hint, error): what a refusal's toast must leave in view. */
+function refusedParts(form: HTMLFormElement) {
+  const fields = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')]
+  const messages = fields.flatMap((field) =>
+    (field.getAttribute('aria-describedby') ?? '').split(/\s+/).flatMap((id) => document.getElementById(id) ?? []),
+  )
+  return [...fields, ...messages].map((part) => part.getBoundingClientRect())
+}
+
+/**
+ * Where a refusal's toast goes on a phone: at the bottom as every toast does, unless the form's fields
+ * to fix or their messages are there on screen; then at the top below the header, if they are clear of it.
+ */
+async function refusalPosition(form: string | number): Promise<'top-center' | undefined> {
+  const element = typeof form === 'string' ? document.getElementById(form) : null
+  if (!(element instanceof HTMLFormElement) || !window.matchMedia(PHONE).matches) return undefined
+  // The form's messages are on the page by the next frame.
+  await new Promise(requestAnimationFrame)
+  const parts = refusedParts(element)
+  const covered = (top: number, bottom: number) => parts.some((part) => part.top < bottom && part.bottom > top)
+  if (!covered(window.innerHeight - PHONE_TOAST_ZONE_PX, window.innerHeight)) return undefined
+  const top = parseFloat(getComputedStyle(document.body).getPropertyValue('--toast-top')) || DEFAULT_TOAST_TOP_PX
+  return covered(top, top + TOAST_HEIGHT_PX) ? undefined : 'top-center'
 }
 
 /**
@@ -83,6 +109,10 @@ function subscribe(listener: () => void) {
 const PHONE = '(max-width: 600px)'
 /** How much of a phone's screen, from its bottom edge, a toast may cover (a two-line toast and its offset). */
 const PHONE_TOAST_ZONE_PX = 160
+/** A two-line toast's height. */
+const TOAST_HEIGHT_PX = 72
+/** Where toasts placed at the top start (below the fixed header) unless the page sets --toast-top. */
+const DEFAULT_TOAST_TOP_PX = 92
 
 /**
  * Brings an element a toast is about to be shown beside up to the middle of a phone's screen when it
@@ -90,8 +120,9 @@ const PHONE_TOAST_ZONE_PX = 160
  */
 export function keepClearOfToasts(element: HTMLElement) {
   if (!window.matchMedia(PHONE).matches) return
-  const { bottom } = element.getBoundingClientRect()
-  if (bottom > window.innerHeight - PHONE_TOAST_ZONE_PX) element.scrollIntoView({ block: 'center' })
+  const { top, bottom } = element.getBoundingClientRect()
+  // Centred on the screen itself (scrollIntoView would centre it below the sticky header's scroll padding, lower down).
+  if (bottom > window.innerHeight - PHONE_TOAST_ZONE_PX) window.scrollBy(0, (top + bottom) / 2 - window.innerHeight / 2)
 }
 
 function subscribeToPhone(listener: () => void) {
@@ -104,7 +135,7 @@ function subscribeToPhone(listener: () => void) {
  * Mounted once in the root; renders nothing until the first toast. Sonner replays toasts made before it
  * mounts. On a desktop toasts stack at the top right, below the fixed header, clear of page headings and
  * forms; on a phone at the bottom, above the browser's own bar and above the chat button where a page
- * has one (app.css sets --toast-bottom then).
+ * has one (app.css sets --toast-bottom then), or at the top when a refused form's messages are at the bottom.
  */
 export function Toaster() {
   const ready = useSyncExternalStore(
@@ -122,8 +153,13 @@ export function Toaster() {
     <Suspense fallback={null}>
       <SonnerToaster
         position={phone ? 'bottom-center' : 'top-right'}
-        offset={{ top: 'var(--toast-top, 92px)', right: 24 }}
-        mobileOffset={{ bottom: 'calc(var(--toast-bottom, 16px) + env(safe-area-inset-bottom, 0px))', left: 12, right: 12 }}
+        offset={{ top: `var(--toast-top, ${DEFAULT_TOAST_TOP_PX}px)`, right: 24 }}
+        mobileOffset={{
+          top: `var(--toast-top, ${DEFAULT_TOAST_TOP_PX}px)`,
+          bottom: 'calc(var(--toast-bottom, 16px) + env(safe-area-inset-bottom, 0px))',
+          left: 12,
+          right: 12,
+        }}
         richColors
         closeButton
       />

@@ -115,12 +115,7 @@ function PriceTable({ caption, rows }: { caption: string; rows: { label: string;
 /** One plan: its prices and availability, and Edit; in edit mode, the form with Save and Cancel. */
 export function PlanPricingCard({ plan, editing, actionData }: { plan: EditablePlan; editing: boolean; actionData?: PricingActionData }) {
   return (
-    <section
-      aria-labelledby={`plan-${plan.slug}-heading`}
-      id={`plan-${plan.slug}`}
-      className="card scroll-mt-24"
-      data-testid={`plan-${plan.slug}`}
-    >
+    <section aria-labelledby={`plan-${plan.slug}-heading`} id={`plan-${plan.slug}`} className="card" data-testid={`plan-${plan.slug}`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`plan-${plan.slug}-heading`} className="font-display text-xl font-black">
           {plan.name}
@@ -262,7 +257,7 @@ export function OneTimePricingCard({
     <section
       aria-labelledby={`plan-${product.slug}-heading`}
       id={`plan-${product.slug}`}
-      className="card scroll-mt-24"
+      className="card"
       data-testid={`plan-${product.slug}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">

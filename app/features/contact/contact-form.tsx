@@ -38,8 +38,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
       }}
       noValidate={form.noValidate}
       aria-label="Contact form"
-      // Focus moves to a field to fix: keep it clear of the fixed header.
-      className="relative space-y-5 [&_input]:scroll-mt-36 [&_textarea]:scroll-mt-36"
+      className="relative space-y-5"
     >
       <FormAlert form={form} />
       <div className="grid gap-5 sm:grid-cols-2">

@@ -46,7 +46,10 @@ export function PieceView({
   return (
     <article className="mx-auto max-w-6xl space-y-6" aria-labelledby="piece-title">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <Link to={party === 'founder' ? '/dashboard/review' : party === 'writer' ? '/dashboard/content' : '/dashboard'} className="link">
+        <Link
+          to={party === 'founder' ? '/dashboard/review' : party === 'writer' ? '/dashboard/content' : '/dashboard'}
+          className="link inline-block py-0.5"
+        >
           <span aria-hidden="true">← </span>
           {party === 'founder' ? 'Content Review' : party === 'writer' ? 'My Content' : 'Dashboard'}
         </Link>
@@ -300,7 +303,7 @@ function History({ data }: { data: PiecePageData }) {
               </blockquote>
             ) : null}
             <details className="mt-3">
-              <summary className="cursor-pointer text-sm font-semibold">What changed in version {version.number + 1}</summary>
+              <summary className="cursor-pointer py-0.5 text-sm font-semibold">What changed in version {version.number + 1}</summary>
               <div className="mt-3 space-y-3 text-sm" data-testid="diff">
                 <p className="text-ink-soft">
                   <ins className="bg-lime/60 no-underline">Added words</ins> and{' '}

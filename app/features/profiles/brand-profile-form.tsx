@@ -73,8 +73,16 @@ export function BrandProfileForm({ profile, actionData }: { profile: BrandProfil
   )
 
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} aria-label="Brand profile" className="space-y-6">
-      <div className="card z-10 sm:p-5 md:sticky md:top-20">
+    <Form
+      method="post"
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate={form.noValidate}
+      aria-label="Brand profile"
+      // On a wide screen the count stays in view beside the questions, never over them.
+      className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start lg:gap-8 lg:space-y-0"
+    >
+      <div className="card sm:p-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
         <BrandCompleteness complete={completeness.complete} total={completeness.total} />
         {completeness.missing.length ? (
           <p className="mt-2 text-sm text-ink-soft">Still to answer: {completeness.missing.join(', ')}.</p>
@@ -82,45 +90,47 @@ export function BrandProfileForm({ profile, actionData }: { profile: BrandProfil
           <p className="mt-2 text-sm font-semibold">Every section answered. Your writers will thank you.</p>
         )}
       </div>
-      <FormAlert form={form} />
-      <input type="hidden" name="intent" value="save" />
-      {area('brandAndAudience', 4)}
-      <fieldset aria-describedby="voice-hint">
-        <legend className="text-sm font-semibold">{labelOf('voiceWords')}</legend>
-        <p id="voice-hint" className="mt-1 text-sm text-ink-soft">
-          {hintOf('voiceWords')}
-        </p>
-        <div className="mt-2 grid gap-3 sm:grid-cols-3">
-          {([fields.voice1, fields.voice2, fields.voice3] as const).map((field, index) => (
-            <TextField key={field.name} meta={field} label={`Word ${index + 1}`} maxLength={40} />
-          ))}
-        </div>
-      </fieldset>
-      {area('topics')}
-      {area('avoid')}
-      <TextareaFormField
-        meta={fields.likedExamples}
-        label={labelOf('likedExamples')}
-        hint="Up to 5 links to posts or articles whose style you like, one per line."
-        rows={5}
-        maxLength={TEXT_LIMIT}
-        placeholder="https://"
-        className="[&_textarea]:min-h-24"
-      />
-      {area('competitors')}
-      <TextField
-        meta={fields.linkedinUrl}
-        label={labelOf('linkedinUrl')}
-        type="url"
-        inputMode="url"
-        hint="Your profile's link, e.g. https://www.linkedin.com/in/your-name"
-        placeholder="https://www.linkedin.com/in/"
-        maxLength={500}
-      />
-      {area('goals')}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Saving…' : 'Save brand profile'}
-      </button>
+      <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+        <FormAlert form={form} />
+        <input type="hidden" name="intent" value="save" />
+        {area('brandAndAudience', 4)}
+        <fieldset aria-describedby="voice-hint">
+          <legend className="text-sm font-semibold">{labelOf('voiceWords')}</legend>
+          <p id="voice-hint" className="mt-1 text-sm text-ink-soft">
+            {hintOf('voiceWords')}
+          </p>
+          <div className="mt-2 grid gap-3 sm:grid-cols-3">
+            {([fields.voice1, fields.voice2, fields.voice3] as const).map((field, index) => (
+              <TextField key={field.name} meta={field} label={`Word ${index + 1}`} maxLength={40} />
+            ))}
+          </div>
+        </fieldset>
+        {area('topics')}
+        {area('avoid')}
+        <TextareaFormField
+          meta={fields.likedExamples}
+          label={labelOf('likedExamples')}
+          hint="Up to 5 links to posts or articles whose style you like, one per line."
+          rows={5}
+          maxLength={TEXT_LIMIT}
+          placeholder="https://"
+          className="[&_textarea]:min-h-24"
+        />
+        {area('competitors')}
+        <TextField
+          meta={fields.linkedinUrl}
+          label={labelOf('linkedinUrl')}
+          type="url"
+          inputMode="url"
+          hint="Your profile's link, e.g. https://www.linkedin.com/in/your-name"
+          placeholder="https://www.linkedin.com/in/"
+          maxLength={500}
+        />
+        {area('goals')}
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+          {busy ? 'Saving…' : 'Save brand profile'}
+        </button>
+      </div>
     </Form>
   )
 }

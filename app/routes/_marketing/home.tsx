@@ -169,7 +169,7 @@ function Hero({ motionPaused, onToggleMotion }: { motionPaused: boolean; onToggl
 /** The shock-value calculator launcher; the calculator dialog itself attaches to this section. */
 function ShockScoreLauncher() {
   return (
-    <section id="shock-score" aria-labelledby="shock-score-heading" className="scroll-mt-28">
+    <section id="shock-score" aria-labelledby="shock-score-heading">
       <div className="relative overflow-hidden rounded-3xl bg-ink p-8 text-paper shadow-2xl sm:p-10">
         <svg aria-hidden="true" width="240" height="132" viewBox="0 0 240 132" className="h-auto w-full max-w-60">
           <defs>
@@ -264,7 +264,7 @@ const LazyPricingSection = islandWhenVisible('pricing', import.meta.env.SSR ? Pr
 /** The pricing section, anchor #pricing: the same cards, toggles and prices as /pricing. */
 function HomePricing({ pricing }: { pricing: Route.ComponentProps['loaderData']['pricing'] }) {
   return (
-    <section id="pricing" aria-label="Pricing" className="scroll-mt-28 border-y-2 border-ink bg-white py-16 sm:py-20">
+    <section id="pricing" aria-label="Pricing" className="border-y-2 border-ink bg-white py-16 sm:py-20">
       <LazyPricingSection table={pricing.table} initialCurrency={pricing.currency} initialBilling="monthly" />
     </section>
   )

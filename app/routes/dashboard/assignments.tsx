@@ -46,7 +46,7 @@ export default function AssignmentsPage({ loaderData }: Route.ComponentProps) {
               </div>
               {row.isActive ? (
                 <details>
-                  <summary className="cursor-pointer text-sm font-semibold">Brand profile of {row.founderName}</summary>
+                  <summary className="cursor-pointer py-0.5 text-sm font-semibold">Brand profile of {row.founderName}</summary>
                   <div className="mt-3">
                     <BrandProfileSummary profile={row.brandProfile} founderName={row.founderName} headingLevel={3} />
                   </div>

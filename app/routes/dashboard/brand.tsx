@@ -48,7 +48,7 @@ export const clientAction = (args: Route.ClientActionArgs) => keepInputOnFailure
 export default function BrandProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="mx-auto max-w-3xl space-y-6 lg:max-w-5xl">
       <PageHeader
         title="Brand profile"
         description={

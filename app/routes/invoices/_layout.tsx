@@ -24,7 +24,7 @@ function DocumentShell({ children }: { children: React.ReactNode }) {
           <Link to="/" className="font-display text-xl font-black tracking-tight">
             Unfiltered<span className="text-shock-ink">.</span>
           </Link>
-          <Link to={back.to} className="link text-sm">
+          <Link to={back.to} className="link inline-block py-0.5 text-sm">
             <span aria-hidden="true">← </span>
             {back.label}
           </Link>

@@ -97,7 +97,7 @@ export default function RefundPage({ loaderData: { charge }, actionData }: Route
         description={`${charge.description}, paid ${charge.paid} on ${charge.paidOn} by ${charge.customer}.`}
       />
       <p>
-        <Link to="/dashboard/admin/billing" className="link text-sm">
+        <Link to="/dashboard/admin/billing" className="link inline-block py-0.5 text-sm">
           Back to billing
         </Link>
       </p>

@@ -40,7 +40,7 @@ export function FilterActions({ loading, clearTo }: { loading: boolean; clearTo:
       <button type="submit" className="btn-primary">
         {loading ? 'Filtering…' : 'Filter'}
       </button>
-      <Link to={clearTo} className="link text-sm">
+      <Link to={clearTo} className="link inline-block py-0.5 text-sm">
         Clear
       </Link>
     </div>
