@@ -81,7 +81,14 @@ describe('plans', () => {
   })
 
   it('shows no availability line on a sold-out plan, even one whose catalogue entry has one', () => {
-    expect(plans.map(shownAvailability)).toEqual([null, 'Only 8 slots left', 'Only 3 slots left', 'Only 6 slots left', null, 'Available on demand'])
+    expect(plans.map(shownAvailability)).toEqual([
+      null,
+      'Only 8 slots left',
+      'Only 3 slots left',
+      'Only 6 slots left',
+      null,
+      'Available on demand',
+    ])
     expect(shownAvailability({ soldOut: false, availability: 'Only 5 slots left' })).toBe('Only 5 slots left')
   })
 

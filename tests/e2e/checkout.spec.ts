@@ -27,9 +27,7 @@ test('an anonymous visitor is asked to log in and comes back to the same plan, p
   await expect(page.getByTestId('summary-total')).toHaveText('₹2,78,390')
 })
 
-test('an anonymous visitor can create an account instead, and the sign-up carries the same plan, period and currency', async ({
-  page,
-}) => {
+test('an anonymous visitor can create an account instead, and the sign-up carries the same plan, period and currency', async ({ page }) => {
   await page.goto('/checkout/momentum?billing=yearly&currency=INR')
   const back = `redirectTo=${encodeURIComponent('/checkout/momentum?billing=yearly&currency=INR')}`
   await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', `/login?${back}`)

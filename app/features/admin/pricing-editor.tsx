@@ -234,7 +234,9 @@ function PlanForm({ plan, actionData }: { plan: EditablePlan; actionData?: Prici
             placeholder="Only 3 slots left"
             className="input"
             aria-invalid={fields.availability.errors ? true : undefined}
-            aria-describedby={[availabilityHintId, fields.availability.errors ? fields.availability.errorId : null].filter(Boolean).join(' ')}
+            aria-describedby={[availabilityHintId, fields.availability.errors ? fields.availability.errorId : null]
+              .filter(Boolean)
+              .join(' ')}
           />
           <p id={availabilityHintId} className="mt-1.5 text-sm text-ink-soft">
             Hidden on the pricing page while the plan is sold out.
