@@ -68,6 +68,18 @@ describe('publicPageVariant', () => {
     expect(publicPageVariant('/pricing', 'billing=weekly', 'en-US')!.key).toBe('/pricing|USD|monthly')
   })
 
+  it('keeps one copy of the contact page per known topic, and the plain page for any other', () => {
+    expect(publicPageVariant('/contact', 'topic=linkedin&utm_source=ad', undefined)).toEqual({
+      key: '/contact|USD|linkedin',
+      search: '?topic=linkedin',
+      acceptLanguage: 'en',
+    })
+    const plain = publicPageVariant('/contact', null, undefined)
+    expect(plain).toEqual({ key: '/contact|USD', search: '', acceptLanguage: 'en' })
+    for (const query of ['topic=nope', 'topic=LinkedIn', 'topic=', 'x=1'])
+      expect(publicPageVariant('/contact', query, undefined), query).toEqual(plain)
+  })
+
   it('chooses the currency exactly as the loaders do (pickCurrency)', () => {
     for (const language of ['en;q=0.9, in;q=0.5', 'en-IN', 'hi-IN,en;q=0.8', 'en-US,en;q=0.9', 'fin', 'en_in', '', undefined]) {
       expect(publicPageVariant('/', null, language)!.key, String(language)).toBe(`/|${pickCurrency(null, language)}`)

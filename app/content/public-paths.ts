@@ -3,6 +3,7 @@
 // sitemap and the tests all read it, so a new page or article is listed once. Pure: no server code.
 import { blogArticles } from '#app/content/blog.ts'
 import { caseStudies } from '#app/content/case-studies.ts'
+import { knownTopic } from '#app/content/contact-topics.ts'
 import { pickCurrency } from '#app/domain/money.ts'
 import { pickBillingPeriod } from '#app/domain/periods.ts'
 
@@ -53,8 +54,9 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 /** The query parameters a public page reads. Any other parameter (utm_source, a random one) leaves the page as it is. */
-const QUERY_VARIANTS: Record<string, readonly ('currency' | 'billing')[]> = {
+const QUERY_VARIANTS: Record<string, readonly ('currency' | 'billing' | 'topic')[]> = {
   '/pricing': ['currency', 'billing'],
+  '/contact': ['topic'],
 }
 
 export type PublicPageVariant = {
@@ -87,12 +89,15 @@ export function publicPageVariant(
   const params = new URLSearchParams(search ?? '')
   const currency = pickCurrency(reads.includes('currency') ? params.get('currency') : null, acceptLanguage)
   const billing = reads.includes('billing') ? pickBillingPeriod(params.get('billing')) : null
+  // Only a topic the page knows makes a copy of its own: the number of copies stays small.
+  const topic = reads.includes('topic') ? knownTopic(params.get('topic')) : null
   const query = new URLSearchParams()
   if (reads.includes('currency')) query.set('currency', currency)
   if (billing) query.set('billing', billing)
+  if (topic) query.set('topic', topic)
   const canonical = query.toString()
   return {
-    key: billing ? `${pathname}|${currency}|${billing}` : `${pathname}|${currency}`,
+    key: [pathname, currency, billing, topic].filter(Boolean).join('|'),
     search: canonical ? `?${canonical}` : '',
     acceptLanguage: languageFor(currency),
   }

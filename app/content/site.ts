@@ -1,6 +1,7 @@
 // Shared marketing copy: brand, home page, how it works, contact and short page blocks.
 // Contact details are fictional placeholders.
 import type { CaseStudyId } from './case-studies'
+import type { ResultProduct } from './results'
 
 export type TitledText = { title: string; text: string }
 
@@ -288,7 +289,8 @@ export const resultsPage = {
   growthCaption: (growthPercent: number, periodDays: number) => `+${growthPercent.toLocaleString('en-US')}% in ${periodDays} days`,
   /** Template for the product button, e.g. 'LinkedIn for me'. */
   productButtonLabel: (product: string) => `${product} for me`,
-  productButtonHref: '/contact',
+  /** The contact form, its subject filled in for the product (contact-topics.ts). */
+  productButtonHref: (product: ResultProduct) => `/contact?topic=${product.toLowerCase()}`,
   plansButtonLabel: 'Show me plans',
   plansButtonHref: '/pricing',
   testimonialsHeading: 'Said by Humans, About Humans',

@@ -7,6 +7,7 @@ import {
   getPlan,
   linkedinOptimization,
   plans,
+  shownAvailability,
   turnaroundBusinessDays,
 } from './plans.ts'
 
@@ -77,6 +78,18 @@ describe('plans', () => {
       null,
       'Available on demand',
     ])
+  })
+
+  it('shows no availability line on a sold-out plan, even one whose catalogue entry has one', () => {
+    expect(plans.map(shownAvailability)).toEqual([
+      null,
+      'Only 8 slots left',
+      'Only 3 slots left',
+      'Only 6 slots left',
+      null,
+      'Available on demand',
+    ])
+    expect(shownAvailability({ soldOut: false, availability: 'Only 5 slots left' })).toBe('Only 5 slots left')
   })
 
   it('shows the writer follower tier of each plan', () => {

@@ -294,6 +294,11 @@ export type PricedPlan = Pick<
   Plan,
   'slug' | 'name' | 'description' | 'features' | 'highlighted' | 'soldOut' | 'availability' | 'followerTier' | 'prices'
 >
+/** The availability line a pricing card shows: none while the plan is sold out, since nobody can take a slot. */
+export function shownAvailability(plan: Pick<Plan, 'soldOut' | 'availability'>): string | null {
+  return plan.soldOut ? null : plan.availability
+}
+
 export type PriceTable = {
   plans: PricedPlan[]
   linkedin: OneTimeProduct

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cleanLine, cleanMultiline, emailField, passwordWeakness, safeRedirect, sanitizeText } from './validation.ts'
+import { cleanLine, cleanMultiline, cleanText, emailField, passwordWeakness, safeRedirect, sanitizeText } from './validation.ts'
+
+describe('cleanText', () => {
+  it('cleans like sanitizeText but keeps every character of a long text, for the form to say it is too long', () => {
+    expect(cleanText(' <b>Bold</b>\u202E ')).toBe('bBold/b')
+    expect(cleanText('x'.repeat(1500))).toHaveLength(1500)
+  })
+})
 
 describe('sanitizeText', () => {
   it('trims, removes angle brackets and cuts to 1,000 characters', () => {

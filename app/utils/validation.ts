@@ -16,9 +16,14 @@ export const PASSWORD_MAX = 128
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g
 
+/** Control characters and angle brackets removed, trimmed; not cut, for a form that says when text is too long. */
+export function cleanText(value: string): string {
+  return value.replace(CONTROL_CHARS, '').replace(/[<>]/g, '').trim()
+}
+
 /** Spec §5: control characters removed, trimmed, angle brackets removed, cut to 1,000 characters. */
 export function sanitizeText(value: string): string {
-  return value.replace(CONTROL_CHARS, '').replace(/[<>]/g, '').trim().slice(0, TEXT_LIMIT)
+  return cleanText(value).slice(0, TEXT_LIMIT)
 }
 
 /** One line of text (a name, a subject): every run of whitespace, line breaks included, becomes one space. */

@@ -60,3 +60,17 @@ test('Growth’s new price shows on /pricing and at checkout, and is put back', 
     await setStoredPrice('growth', 'monthly', 'USD', original)
   }
 })
+
+test('a sold-out plan’s availability line is marked as hidden, and said so while editing', async ({ page }) => {
+  await loginAs(page, ADMIN)
+  await page.goto('/dashboard/admin/pricing')
+  await hydrated(page)
+  const base = page.getByTestId('plan-base')
+  await expect(base.getByText('Sold out', { exact: true })).toBeVisible()
+  await expect(base.getByTestId('availability-line')).toHaveText('Availability line (hidden while sold out): Only 5 slots left')
+  await expect(page.getByTestId('plan-starter').getByTestId('availability-line')).toHaveText('Availability: Only 8 slots left')
+  await base.getByRole('link', { name: 'Edit Base' }).click()
+  await expect(base.getByLabel('Availability text (optional)')).toHaveAccessibleDescription(
+    'Hidden on the pricing page while the plan is sold out.',
+  )
+})

@@ -27,6 +27,27 @@ test('an anonymous visitor is asked to log in and comes back to the same plan, p
   await expect(page.getByTestId('summary-total')).toHaveText('₹2,78,390')
 })
 
+test('an anonymous visitor can create an account instead, and the sign-up carries the same plan, period and currency', async ({ page }) => {
+  await page.goto('/checkout/momentum?billing=yearly&currency=INR')
+  const back = `redirectTo=${encodeURIComponent('/checkout/momentum?billing=yearly&currency=INR')}`
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', `/login?${back}`)
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(`/signup?${back}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+  await expect(page.locator('input[name="redirectTo"]')).toHaveValue('/checkout/momentum?billing=yearly&currency=INR')
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/login?${back}`)
+})
+
+test('an anonymous visitor on a sold-out plan hears it is sold out instead of being asked to log in', async ({ page }) => {
+  await page.goto('/checkout/base?billing=monthly&currency=USD')
+  await expect(page.getByRole('heading', { level: 1, name: 'Base is sold out' })).toBeVisible()
+  await expect(page.getByText('It cannot be bought right now.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Please Log In' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'View Pricing' }).click()
+  await expect(page).toHaveURL('/pricing')
+})
+
 for (const width of [1280, 390]) {
   test(`a founder buys Growth monthly in USD and finds the charge and its invoice in billing, accessible at ${width} px`, async ({
     page,

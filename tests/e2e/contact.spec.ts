@@ -59,6 +59,37 @@ test('sends a message: success toast, cleared form, and both mails in the dev ma
   await expectMail(page, TEAM, `New contact message from ${name}: Ghostwriting for our CEO`, 'We want two LinkedIn posts a week.')
 })
 
+test('a link with a topic fills in the subject, which can still be changed; an unknown topic fills in nothing', async ({ page }) => {
+  await page.goto('/contact?topic=newsletter')
+  await hydrated(page)
+  let f = form(page)
+  await expect(f.subject).toHaveValue('Newsletter content')
+  await expect(f.name).toHaveValue('')
+  await f.subject.fill('Newsletter and blog content')
+  await expect(f.subject).toHaveValue('Newsletter and blog content')
+
+  for (const topic of ['nope', 'NEWSLETTER', '%3Cscript%3E']) {
+    await page.goto(`/contact?topic=${topic}`)
+    f = form(page)
+    await expect(f.subject, topic).toHaveValue('')
+  }
+})
+
+test('the topic’s subject reaches the team with the message', async ({ page }) => {
+  const email = uniqueEmail('topic')
+  const name = uniqueName('Robin')
+  await page.goto('/contact?topic=pr')
+  await hydrated(page)
+  const f = form(page)
+  await f.name.fill(name)
+  await f.email.fill(email)
+  await f.message.fill('We launch in March and want coverage.')
+  await f.send.click()
+  await expect(page.getByText(SUCCESS)).toBeVisible()
+  await expect(f.subject).toHaveValue('')
+  await expectMail(page, TEAM, `New contact message from ${name}: PR content`, 'We launch in March')
+})
+
 test('an empty submit asks for the required fields and marks them', async ({ page }) => {
   const f = await openContact(page)
   await f.subject.fill('Just a subject')

@@ -540,7 +540,9 @@ test.describe('results', () => {
       expect(thousands, impressions).toBeGreaterThanOrEqual(19)
       expect(thousands, impressions).toBeLessThanOrEqual(691)
       await expect(card.getByText(/^\+\d{1,3}(,\d{3})*% in (7|14|28|90) days$/)).toBeVisible()
-      await expect(card.getByRole('link', { name: /^(LinkedIn|Blog|PR|Newsletter) for me$/ })).toHaveAttribute('href', '/contact')
+      const forMe = card.getByRole('link', { name: /^(LinkedIn|Blog|PR|Newsletter) for me$/ })
+      const product = ((await forMe.textContent()) ?? '').replace(' for me', '')
+      await expect(forMe).toHaveAttribute('href', `/contact?topic=${product.toLowerCase()}`)
       await expect(card.getByRole('link', { name: 'Show me plans' })).toHaveAttribute('href', '/pricing')
     }
 
@@ -550,13 +552,14 @@ test.describe('results', () => {
 
     const forMe = page.getByRole('main').getByRole('link', { name: /^(LinkedIn|Blog|PR|Newsletter) for me$/ })
     await expect(forMe).toHaveCount(19)
-    for (const href of await forMe.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toBe('/contact')
+    for (const href of await forMe.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      expect(href).toMatch(/^\/contact\?topic=(linkedin|blog|pr|newsletter)$/)
     const plans = page.getByRole('main').getByRole('link', { name: 'Show me plans' })
     await expect(plans).toHaveCount(19)
     for (const href of await plans.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toBe('/pricing')
   })
 
-  test('a card button names its product and leads on', async ({ page }) => {
+  test('a card button names its product and leads to the contact form with that subject filled in', async ({ page }) => {
     await page.goto('/results')
     await hydrated(page)
     const card = page.getByRole('region', { name: 'Client results' }).getByRole('article').first()
@@ -567,7 +570,8 @@ test.describe('results', () => {
         .textContent()) ?? ''
     ).trim()
     await card.getByRole('link', { name: `${product} for me` }).click()
-    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page).toHaveURL(`/contact?topic=${product.toLowerCase()}`)
+    await expect(page.getByLabel('Subject (optional)')).toHaveValue(`${product} content`)
     await page.goBack()
     await page
       .getByRole('region', { name: 'Client results' })

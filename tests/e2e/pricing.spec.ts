@@ -38,6 +38,9 @@ test('sold-out plans have a disabled button and Growth is Most Popular', async (
   }
   await expect(page.getByTestId('plan-growth')).toContainText('Most Popular')
   await expect(page.getByTestId('plan-enterprise')).toContainText('Available on demand')
+  // A sold-out plan offers no slots: its availability line is not shown.
+  await expect(page.getByTestId('plan-starter')).toContainText('Only 8 slots left')
+  await expect(page.getByTestId('plan-base')).not.toContainText('slots left')
   await expect(page.getByRole('region', { name: 'Plan comparison' }).getByRole('row')).toHaveCount(10)
 })
 

@@ -114,6 +114,36 @@ test('scores a headline, lists AI suggestions and copies one', async ({ page, co
   await expect(launcher).toBeFocused()
 })
 
+test('counts characters near the limits and says when a field is too long, keeping every character typed', async ({ page }) => {
+  const { dialog } = await openCalculator(page)
+  const headline = dialog.getByLabel('Headline')
+  await headline.fill('h'.repeat(200))
+  await expect(dialog.getByTestId('character-count')).toHaveCount(0)
+  await headline.fill('h'.repeat(240))
+  await expect(dialog.getByTestId('character-count')).toHaveText('240 / 300 characters')
+  await expect(headline).toHaveAccessibleDescription('240 / 300 characters')
+  await headline.fill('h'.repeat(320))
+  await expect(headline).toHaveValue('h'.repeat(320))
+  await expect(dialog.getByTestId('character-count')).toHaveText('320 / 300 characters')
+  const content = dialog.getByLabel('Content description')
+  await content.fill('c'.repeat(1050))
+  await expect(content).toHaveValue('c'.repeat(1050))
+  await expect(dialog.getByTestId('character-count').last()).toHaveText('1,050 / 1,000 characters')
+
+  await dialog.getByRole('button', { name: 'Get my shock score' }).click()
+  await expect(dialog.getByText('Headline must be at most 300 characters')).toBeVisible()
+  await expect(dialog.getByText('Content description must be at most 1000 characters')).toBeVisible()
+  await expect(headline).toBeFocused()
+  await expect(headline).toHaveValue('h'.repeat(320))
+
+  // Trimmed back under the limits, the messages go and the headline is scored.
+  await headline.fill('h'.repeat(300))
+  await content.fill('c'.repeat(1000))
+  await expect(dialog.getByText(/must be at most/)).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Get my shock score' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Your shock score' })).toBeVisible()
+})
+
 test("keeps the analysing moment for the spec's 1.5 s before the score appears", async ({ page }) => {
   // A controlled clock, running while the dialog loads (lazily, behind Suspense), then paused: from the
   // submit on, every timer tick is one the test asks for.
@@ -162,6 +192,34 @@ test('shows the spec error when suggestions fail, and when copying fails', async
   await expect(page.getByText('Please copy the text manually')).toBeVisible()
 })
 
+/** The toast is on screen and overlaps neither the dialog's title nor its Close button. */
+async function expectToastClearOfHeader(page: Page, dialog: Locator) {
+  const toast = page.getByText('Alternative copied to clipboard')
+  await expect(toast).toBeVisible()
+  const toastBox = (await page.locator('[data-sonner-toast]').boundingBox())!
+  for (const control of [
+    dialog.getByRole('heading', { name: 'Shock-value calculator' }),
+    dialog.getByRole('button', { name: 'Close', exact: true }),
+  ]) {
+    const box = (await control.boundingBox())!
+    const apart =
+      toastBox.y >= box.y + box.height ||
+      box.y >= toastBox.y + toastBox.height ||
+      toastBox.x >= box.x + box.width ||
+      box.x >= toastBox.x + toastBox.width
+    expect(apart, `the toast covers ${await control.textContent()}`).toBe(true)
+  }
+}
+
+test('the copy confirmation leaves the title and the Close button clear on a desktop screen', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const { dialog } = await scoreHeadline(page)
+  await dialog.getByRole('button', { name: 'Get AI suggestions' }).click()
+  await suggestionItems(dialog).first().getByRole('button', { name: 'Copy alternative 1' }).click()
+  await expectToastClearOfHeader(page, dialog)
+})
+
 test('the close button closes the dialog, and reopening keeps the result', async ({ page }) => {
   const { launcher, dialog } = await scoreHeadline(page)
   await dialog.getByRole('button', { name: 'Close' }).click()
@@ -202,6 +260,14 @@ test.describe('on a 390 px phone that prefers reduced motion', () => {
     // The headline takes the card's width; its score and Copy sit beneath it, not beside it.
     const headline = (await headlineOf(suggestionItems(dialog).first()).boundingBox())!
     expect(headline.width).toBeGreaterThan(last.width - 40)
+  })
+
+  test('the copy confirmation covers neither the title nor the Close button', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const { dialog } = await scoreHeadline(page)
+    await dialog.getByRole('button', { name: 'Get AI suggestions' }).click()
+    await suggestionItems(dialog).first().getByRole('button', { name: 'Copy alternative 1' }).click()
+    await expectToastClearOfHeader(page, dialog)
   })
 })
 

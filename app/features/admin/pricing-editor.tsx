@@ -140,18 +140,32 @@ export function PlanPricingCard({ plan, editing, actionData }: { plan: EditableP
               { label: 'Yearly', prices: plan.prices.yearly },
             ]}
           />
-          <p className="mt-3 text-sm text-ink-soft">
-            Availability: <span className="font-semibold text-ink">{plan.availability ?? 'none shown'}</span>
-          </p>
+          <AvailabilityLine plan={plan} />
         </>
       )}
     </section>
   )
 }
 
+/** The availability line as the pricing page shows it: a sold-out plan keeps its line, but nobody sees it. */
+function AvailabilityLine({ plan }: { plan: EditablePlan }) {
+  if (plan.soldOut && plan.availability)
+    return (
+      <p className="mt-3 text-sm text-ink-soft" data-testid="availability-line">
+        Availability line (hidden while sold out): <span className="line-through">{plan.availability}</span>
+      </p>
+    )
+  return (
+    <p className="mt-3 text-sm text-ink-soft" data-testid="availability-line">
+      Availability: <span className="font-semibold text-ink">{plan.availability ?? 'none shown'}</span>
+    </p>
+  )
+}
+
 function PlanForm({ plan, actionData }: { plan: EditablePlan; actionData?: PricingActionData }) {
   const busy = useIsSubmitting()
   const [form, fields] = useSchemaForm({ id: PRICING_FORM_ID, schema: PlanPricingSchema, lastResult: actionData?.result })
+  const availabilityHintId = `${fields.availability.id}-hint`
   const field = (name: 'monthlyUSD' | 'monthlyINR' | 'yearlyUSD' | 'yearlyINR') => ({
     errors: fields[name].errors,
     errorId: fields[name].errorId,
@@ -215,8 +229,13 @@ function PlanForm({ plan, actionData }: { plan: EditablePlan; actionData?: Prici
             placeholder="Only 3 slots left"
             className="input"
             aria-invalid={fields.availability.errors ? true : undefined}
-            aria-describedby={fields.availability.errors ? fields.availability.errorId : undefined}
+            aria-describedby={[availabilityHintId, fields.availability.errors ? fields.availability.errorId : null]
+              .filter(Boolean)
+              .join(' ')}
           />
+          <p id={availabilityHintId} className="mt-1.5 text-sm text-ink-soft">
+            Hidden on the pricing page while the plan is sold out.
+          </p>
           {fields.availability.errors ? (
             <p id={fields.availability.errorId} className="field-error" role="alert">
               {fields.availability.errors[0]}

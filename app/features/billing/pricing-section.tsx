@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { comparisonRows, highlightedLabel, type PriceTable, type PricedPlan } from '#app/domain/plans.ts'
+import { comparisonRows, highlightedLabel, shownAvailability, type PriceTable, type PricedPlan } from '#app/domain/plans.ts'
 import { formatMoney, yearlyPerMonth, type Currency } from '#app/domain/money.ts'
 import type { BillingPeriod } from '#app/domain/periods.ts'
 import { checkoutPath } from './products.ts'
@@ -180,6 +180,7 @@ type PlanCardProps = {
 
 function PlanCard({ plan, billing, currency, selected, onSelect, titleTag: Title }: PlanCardProps) {
   const titleId = `plan-${plan.slug}`
+  const availability = shownAvailability(plan)
   return (
     <li
       aria-labelledby={titleId}
@@ -209,9 +210,7 @@ function PlanCard({ plan, billing, currency, selected, onSelect, titleTag: Title
           </li>
         ))}
       </ul>
-      {plan.availability ? (
-        <p className={`mt-4 text-sm font-bold ${plan.soldOut ? 'text-ink' : 'text-shock-ink'}`}>{plan.availability}</p>
-      ) : null}
+      {availability ? <p className="mt-4 text-sm font-bold text-shock-ink">{availability}</p> : null}
       <div className="mt-5">
         <PlanAction plan={plan} billing={billing} currency={currency} selected={selected} onSelect={onSelect} />
       </div>

@@ -17,13 +17,21 @@ export type ContactActionData = { result: SubmissionResult<string[]> }
  * works without JavaScript; with it, the same schema answers as people type. Typed values survive
  * every refusal; a success (a redirect) empties the form.
  */
-export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
+export function ContactForm({
+  actionData,
+  subject,
+}: {
+  actionData: ContactActionData | undefined
+  /** The subject filled in before anything is typed (from the link's topic). */
+  subject: string | null
+}) {
   const busy = useIsSubmitting()
   const lastResult = actionData?.result
   const [form, fields] = useSchemaForm({
     id: CONTACT_FORM_ID,
     schema: ContactSchema,
     lastResult,
+    defaultValue: subject ? { subject } : undefined,
   })
   const formRef = useResetAfterSuccess(actionData)
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Toaster, toast } from 'sonner'
-import { Field } from '#app/components/ui/field.tsx'
+import { Field, TextareaField } from '#app/components/ui/field.tsx'
 import { computeShockScore, ratingFor, type ShockScoreResult } from '#app/features/shock-score/shock-score.ts'
 import { parseSuggestions, rankSuggestions, type ScoredSuggestion } from '#app/features/shock-score/suggestions.ts'
 import {
@@ -20,7 +20,10 @@ import { fieldErrors, type FieldErrors } from '#app/utils/validation.ts'
 /** Spec §9 "simulated calculator delay 1.5 s" and "copy confirmation 2 s". */
 export const ANALYSING_MS = 1500
 export const COPIED_MS = 2000
-/** Toasts show inside the dialog: a modal dialog sits above the page's own toaster. */
+/**
+ * Toasts show inside the dialog (a modal dialog sits above the page's own toaster), at the bottom,
+ * clear of the dialog's title and Close button.
+ */
 const TOASTER_ID = 'shock-score'
 
 type FieldName = 'headline' | 'content' | 'industry' | 'audience'
@@ -159,7 +162,7 @@ export default function ShockScoreDialog({ open, onClose }: { open: boolean; onC
   async function copy(text: string, index: number) {
     try {
       await navigator.clipboard.writeText(text)
-      toast.success('Copied!', { description: 'Alternative copied to clipboard', toasterId: TOASTER_ID })
+      toast.success('Copied!', { description: 'Alternative copied to clipboard', toasterId: TOASTER_ID, duration: COPIED_MS })
       setCopied(index)
       window.clearTimeout(timers.current.copied)
       timers.current.copied = window.setTimeout(() => setCopied(null), COPIED_MS)
@@ -188,7 +191,7 @@ export default function ShockScoreDialog({ open, onClose }: { open: boolean; onC
       }}
       className="m-auto max-h-[calc(100dvh-1.5rem)] w-160 max-w-[calc(100vw-1.5rem)] overflow-y-auto overscroll-contain rounded-3xl border-2 border-ink bg-paper p-0 text-ink shadow-2xl outline-none backdrop:bg-ink/70"
     >
-      <Toaster id={TOASTER_ID} position="top-center" richColors closeButton />
+      <Toaster id={TOASTER_ID} position="bottom-center" richColors closeButton />
       <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-ink/10 bg-paper px-5 pt-5 pb-4 sm:px-8 sm:pt-7">
         <div>
           <p className="text-xs font-bold tracking-widest text-shock-ink uppercase">Free tool</p>
@@ -225,26 +228,29 @@ export default function ShockScoreDialog({ open, onClose }: { open: boolean; onC
               label="Headline"
               name="headline"
               required
-              maxLength={HEADLINE_LIMIT}
+              limit={HEADLINE_LIMIT}
               autoComplete="off"
               placeholder="e.g. Why our launch failed, and what we learned"
               value={values.headline}
               onChange={(event) => update('headline', event.target.value)}
               errors={errors.headline}
             />
-            <TextArea
+            <TextareaField
               label="Content description"
               name="content"
-              maxLength={CONTENT_LIMIT}
+              required
+              rows={4}
+              limit={CONTENT_LIMIT}
+              placeholder="What is the piece about? The story, the stakes, the surprise."
               value={values.content}
-              onChange={(value) => update('content', value)}
+              onChange={(event) => update('content', event.target.value)}
               errors={errors.content}
             />
             <div className="grid gap-4 sm:grid-cols-2">
               <Field
                 label="Industry (optional)"
                 name="industry"
-                maxLength={CONTEXT_LIMIT}
+                limit={CONTEXT_LIMIT}
                 placeholder="e.g. Fintech"
                 value={values.industry}
                 onChange={(event) => update('industry', event.target.value)}
@@ -253,7 +259,7 @@ export default function ShockScoreDialog({ open, onClose }: { open: boolean; onC
               <Field
                 label="Audience (optional)"
                 name="audience"
-                maxLength={CONTEXT_LIMIT}
+                limit={CONTEXT_LIMIT}
                 placeholder="e.g. Founders"
                 value={values.audience}
                 onChange={(event) => update('audience', event.target.value)}
@@ -286,43 +292,6 @@ export default function ShockScoreDialog({ open, onClose }: { open: boolean; onC
         {announcement}
       </p>
     </dialog>
-  )
-}
-
-function TextArea(props: {
-  label: string
-  name: string
-  maxLength: number
-  value: string
-  onChange: (value: string) => void
-  errors?: string[]
-}) {
-  const id = useId()
-  const invalid = Boolean(props.errors?.length)
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        name={props.name}
-        required
-        rows={4}
-        maxLength={props.maxLength}
-        placeholder="What is the piece about? The story, the stakes, the surprise."
-        className="input resize-y"
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      {invalid ? (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {props.errors![0]}
-        </p>
-      ) : null}
-    </div>
   )
 }
 

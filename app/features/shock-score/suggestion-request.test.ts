@@ -40,11 +40,15 @@ describe('ShockScoreFormSchema', () => {
     )
   })
 
-  it('refuses a headline over 300 characters and cuts content to 1,000', () => {
-    const long = ShockScoreFormSchema.safeParse({ headline: 'h'.repeat(HEADLINE_LIMIT + 1), content: 'c' })
-    expect(fieldErrors(long.error!)).toEqual({ headline: [`Headline must be at most ${HEADLINE_LIMIT} characters`] })
-    expect(ShockScoreFormSchema.parse({ headline: 'h'.repeat(HEADLINE_LIMIT), content: 'c' }).headline).toHaveLength(HEADLINE_LIMIT)
-    expect(ShockScoreFormSchema.parse({ headline: 'h', content: 'c'.repeat(5000) }).content).toHaveLength(CONTENT_LIMIT)
+  it('refuses a headline over 300 characters and a content description over 1,000, saying so instead of cutting', () => {
+    const long = ShockScoreFormSchema.safeParse({ headline: 'h'.repeat(HEADLINE_LIMIT + 1), content: 'c'.repeat(CONTENT_LIMIT + 1) })
+    expect(fieldErrors(long.error!)).toEqual({
+      headline: ['Headline must be at most 300 characters'],
+      content: ['Content description must be at most 1000 characters'],
+    })
+    expect(ShockScoreFormSchema.safeParse({ headline: 'h', content: 'c'.repeat(5000) }).success).toBe(false)
+    const longest = ShockScoreFormSchema.parse({ headline: 'h'.repeat(HEADLINE_LIMIT), content: 'c'.repeat(CONTENT_LIMIT) })
+    expect([longest.headline.length, longest.content.length]).toEqual([HEADLINE_LIMIT, CONTENT_LIMIT])
   })
 
   it('refuses long industry and audience values and non-text values', () => {

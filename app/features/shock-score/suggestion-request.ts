@@ -7,7 +7,7 @@
 // browser, and the model's prompt can label each part, neither of which works if the server
 // has to guess where a headline ends.
 import { z } from 'zod'
-import { sanitizeText, TEXT_LIMIT } from '#app/utils/validation.ts'
+import { cleanText, TEXT_LIMIT } from '#app/utils/validation.ts'
 
 export const HEADLINE_LIMIT = 300
 export const CONTENT_LIMIT = TEXT_LIMIT
@@ -15,22 +15,25 @@ export const CONTEXT_LIMIT = 100
 /** The largest JSON body the endpoint reads. The fields above fit in it several times over. */
 export const REQUEST_BODY_LIMIT = 8 * 1024
 
-const sanitized = (value: unknown) => (typeof value === 'string' ? sanitizeText(value) : value)
+const sanitized = (value: unknown) => (typeof value === 'string' ? cleanText(value) : value)
 
-/** Trimmed, angle brackets removed, cut to 1,000 characters (§5); then non-empty and at most `max`. */
+/**
+ * Trimmed and angle brackets removed (§5); then non-empty and at most `max` (never over the 1,000 of
+ * §5). Longer text is refused with a message rather than cut, so nobody loses words without being told.
+ */
 const requiredText = (label: string, max: number) =>
   z.preprocess(sanitized, z.string({ error: 'Required' }).min(1, 'Required').max(max, `${label} must be at most ${max} characters`))
 
-/** Sanitised like the others; blank means not given. */
+/** Cleaned and limited like the others; blank means not given. */
 const optionalText = (label: string, max: number) =>
   z.preprocess(
-    (value) => (value == null ? undefined : typeof value === 'string' ? sanitizeText(value) || undefined : value),
+    (value) => (value == null ? undefined : typeof value === 'string' ? cleanText(value) || undefined : value),
     z.string().max(max, `${label} must be at most ${max} characters`).optional(),
   )
 
 export const ShockScoreFormSchema = z.object({
   headline: requiredText('Headline', HEADLINE_LIMIT),
-  content: requiredText('Content', CONTENT_LIMIT),
+  content: requiredText('Content description', CONTENT_LIMIT),
   industry: optionalText('Industry', CONTEXT_LIMIT),
   audience: optionalText('Audience', CONTEXT_LIMIT),
 })

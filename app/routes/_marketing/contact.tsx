@@ -6,6 +6,7 @@ import { Testimonial } from '#app/components/marketing/testimonial.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { CONTACT_FORM_ID, ContactForm, type ContactActionData } from '#app/features/contact/contact-form.tsx'
 import { CONTACT_MESSAGES, contactFormError, ContactSchema, HONEYPOT_FIELD, typedValues } from '#app/features/contact/contact-schema.ts'
+import { subjectForTopic } from '#app/content/contact-topics.ts'
 import { submitContactMessage } from '#app/features/contact/submit-contact-message.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { getEnv, getPublicEnv } from '#app/utils/env.server.ts'
@@ -24,9 +25,10 @@ export const meta: Route.MetaFunction = () =>
 /** The action's own headers (Retry-After on a 429) reach the page the browser gets without JavaScript. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders
 
-export function loader() {
+export function loader({ url }: Route.LoaderArgs) {
   const { schedulingUrl, company } = getPublicEnv()
-  return { schedulingUrl, company }
+  // A link from a "… for me" button fills in the subject; any other topic is ignored.
+  return { schedulingUrl, company, subject: subjectForTopic(url.searchParams.get('topic')) }
 }
 
 const sent = () => redirectWithToast('/contact', { type: 'success', title: CONTACT_MESSAGES.success, id: CONTACT_FORM_ID })
@@ -65,7 +67,7 @@ export const clientAction = (args: Route.ClientActionArgs) =>
   keepInputOnFailure<ContactActionData>(args, { message: CONTACT_MESSAGES.error, values: typedValues })
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { schedulingUrl, company } = loaderData
+  const { schedulingUrl, company, subject } = loaderData
   // Without JavaScript the success toast cannot show; the page says it instead.
   const toast = useRouteLoaderData<typeof rootLoader>('root')?.toast
   const justSent = toast?.id === CONTACT_FORM_ID && toast.type === 'success'
@@ -86,7 +88,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </noscript>
           ) : null}
           <div className="mt-6">
-            <ContactForm actionData={actionData} />
+            <ContactForm key={subject} actionData={actionData} subject={subject} />
           </div>
         </section>
 

@@ -50,7 +50,7 @@ export default function ResultsPage() {
       </section>
 
       <CtaBand heading="Want numbers like these?" text="Tell us what you want to publish, or go straight to the plans.">
-        <Link to={resultsPage.productButtonHref} className={btnOnDark}>
+        <Link to={resultsPage.productButtonHref('LinkedIn')} className={btnOnDark}>
           {resultsPage.productButtonLabel('LinkedIn')}
         </Link>
         <Link to={resultsPage.plansButtonHref} className={btnOutlineOnDark}>
@@ -96,7 +96,7 @@ function ResultCardView({ card }: { card: ResultCard }) {
         </p>
         <p className="mt-4 flex-1 text-ink-soft">{card.caption}</p>
         <div className="mt-6 grid gap-2">
-          <Link to={resultsPage.productButtonHref} aria-describedby={titleId} className="btn-primary btn-sm px-3">
+          <Link to={resultsPage.productButtonHref(card.product)} aria-describedby={titleId} className="btn-primary btn-sm px-3">
             {resultsPage.productButtonLabel(card.product)}
           </Link>
           <Link to={resultsPage.plansButtonHref} aria-describedby={titleId} className="btn-secondary btn-sm px-3">

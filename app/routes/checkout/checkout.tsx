@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { data, Link, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, redirect, useNavigate, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import {
   CHECKOUT_FORM_ID,
   CHECKOUT_MESSAGES,
@@ -11,9 +11,11 @@ import { CheckoutForm, type CheckoutActionData } from '#app/features/billing/che
 import { loadCheckout, placeOrder, requoteOrder } from '#app/features/billing/checkout-page.server.ts'
 import { OrderSummary } from '#app/features/billing/order-summary.tsx'
 import { PricingSection } from '#app/features/billing/pricing-section.tsx'
+import { isSoldOut } from '#app/features/billing/price-order.server.ts'
 import { checkoutPath, findProduct, orderPeriodFor } from '#app/features/billing/products.ts'
 import type { QuoteView } from '#app/features/billing/quote-view.ts'
 import { getDb } from '#app/utils/db.server.ts'
+import { SignedOutCheckout } from './+shared/signed-out-checkout.tsx'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { pickCurrency } from '#app/domain/money.ts'
@@ -42,7 +44,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { product, period, currency, url } = choiceOf(args)
   const returnTo = `${url.pathname}${url.search}`
   const user = getUser(args)
-  if (!user) return { signedIn: false as const, returnTo, productName: product.name }
+  // A plan nobody can buy says so before anyone is asked to log in for it.
+  if (!user) return { signedIn: false as const, returnTo, productName: product.name, soldOut: await isSoldOut(getDb(), product) }
   const page = await loadCheckout(getDb(), user, { product: product.slug, period, currency })
   return {
     signedIn: true as const,
@@ -122,19 +125,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) {
-    return (
-      <section className="mx-auto max-w-md px-5 py-12">
-        <div className="card text-center">
-          <h1 className="font-display text-3xl font-black">Please Log In</h1>
-          <p className="mt-3 text-ink-soft">You need to be logged in to complete your purchase.</p>
-          <Link to={`/login?redirectTo=${encodeURIComponent(loaderData.returnTo)}`} className="btn-primary mt-6">
-            Go to Login
-          </Link>
-        </div>
-      </section>
-    )
-  }
+  if (!loaderData.signedIn) return <SignedOutCheckout {...loaderData} />
   return <SignedInCheckout loaderData={loaderData} actionData={actionData as CheckoutActionData | undefined} />
 }
 
