@@ -14,7 +14,10 @@ type Meta<V, F extends Record<string, unknown>> = FieldMetadata<V, F, string[]>
 /** A writer to offer; `load` (their open requests and pieces) is shown to admins. */
 export type WriterChoice = { id: string; name: string; load?: number }
 
-/** The types to choose from; one the plan refuses is switched off and says why ("PR article — not in your plan"). */
+/**
+ * The types to choose from; one the plan refuses is switched off and says why ("PR article — not in your plan").
+ * It stands beside a day field: the select takes a text input's height (3.125rem), which it would miss by 3 px.
+ */
 export function ContentTypeField<V, F extends Record<string, unknown>>({
   meta,
   label,
@@ -25,7 +28,7 @@ export function ContentTypeField<V, F extends Record<string, unknown>>({
   choices: readonly RequestTypeChoice[]
 }) {
   return (
-    <SelectFormField meta={meta} label={label}>
+    <SelectFormField meta={meta} label={label} className="[&_select]:h-12.5">
       {choices.map(({ type, unavailable }) => (
         <option key={type} value={type} disabled={unavailable !== null}>
           {unavailable ? `${TYPE_LABELS[type]} — ${unavailable}` : TYPE_LABELS[type]}
