@@ -148,22 +148,22 @@ export function submitThroughConform(
 }
 
 /**
- * Keeps a mouse click on a form's submit button from being lost. Pressing the button moves focus off the
- * field being typed in, whose check on leaving (shouldValidate: 'onBlur') can add a message above the
- * button and push it down before the mouse is released: the click then lands beside it and nothing is
- * sent, so only that one field is flagged. Focus stays in the field while the button is pressed; the
- * submit then checks every field at once. Keyboard and touch are unchanged.
+ * Keeps a click on a form's submit button from being lost. Pressing the button moves focus off the field
+ * being typed in, whose check on leaving (shouldValidate: 'onBlur') can add a message above the button and
+ * push it down before the pointer is released: the click then lands beside it and nothing is sent, so only
+ * that one field is flagged. The button captures the pointer it was pressed with, so the release (and the
+ * click) stays on it and the submit checks every field at once. Keyboard use is unchanged.
  */
 export function useSubmitClickKept(formId: string) {
   useEffect(() => {
     const form = document.getElementById(formId)
     if (!form) return
-    const keepFocus = (event: MouseEvent) => {
+    const keepPointer = (event: PointerEvent) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null
-      if (button?.type === 'submit' && button.form === form) event.preventDefault()
+      if (button?.type === 'submit' && button.form === form && event.isPrimary) button.setPointerCapture(event.pointerId)
     }
-    form.addEventListener('mousedown', keepFocus)
-    return () => form.removeEventListener('mousedown', keepFocus)
+    form.addEventListener('pointerdown', keepPointer)
+    return () => form.removeEventListener('pointerdown', keepPointer)
   }, [formId])
 }
 
