@@ -147,6 +147,26 @@ export function submitThroughConform(
   return event.defaultPrevented ? 'refused' : 'sent'
 }
 
+/**
+ * Keeps a click on a form's submit button from being lost. Pressing the button moves focus off the field
+ * being typed in, whose check on leaving (shouldValidate: 'onBlur') can add a message above the button and
+ * push it down before the pointer is released: the click then lands beside it and nothing is sent, so only
+ * that one field is flagged. The button captures the pointer it was pressed with, so the release (and the
+ * click) stays on it and the submit checks every field at once. Keyboard use is unchanged.
+ */
+export function useSubmitClickKept(formId: string) {
+  useEffect(() => {
+    const form = document.getElementById(formId)
+    if (!form) return
+    const keepPointer = (event: PointerEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null
+      if (button?.type === 'submit' && button.form === form && event.isPrimary) button.setPointerCapture(event.pointerId)
+    }
+    form.addEventListener('pointerdown', keepPointer)
+    return () => form.removeEventListener('pointerdown', keepPointer)
+  }, [formId])
+}
+
 /** True while this page is submitting a form. */
 export function useIsSubmitting() {
   const navigation = useNavigation()
@@ -155,7 +175,8 @@ export function useIsSubmitting() {
 
 /**
  * A form checked by its schema the house way: a field when it is left, then again as it is typed in,
- * and a server's refusal of the whole form told once as a toast (useFormErrorToast).
+ * every field when it is sent (useSubmitClickKept), and a server's refusal of the whole form told once
+ * as a toast (useFormErrorToast).
  */
 export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>({
   id,
@@ -178,5 +199,6 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   })
   useFormErrorToast(form.id, lastResult)
+  useSubmitClickKept(form.id)
   return [form, fields] as const
 }

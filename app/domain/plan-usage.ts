@@ -1,7 +1,7 @@
 // A founder's usage of their plan: the pieces counted this month of their subscription, by content type, against the
-// allowances of the plan (app/domain/plans.ts).
+// allowances of the plan (app/domain/plans.ts), and which types a request may still ask for.
 import { CONTENT_TYPES, TYPE_PLURAL_LABELS, type ContentType } from './content.ts'
-import { allowanceText, fallbackPlan, getPlan } from './plans.ts'
+import { allowanceText, checkAllowance, fallbackPlan, getPlan } from './plans.ts'
 
 export type UsageLine = {
   type: ContentType
@@ -37,4 +37,22 @@ export function usageLines(planSlug: string, used: Partial<Record<ContentType, n
       },
     ]
   })
+}
+
+/** A type a founder may ask for, and why not when the plan refuses one more of it this month. */
+export type RequestTypeChoice = { type: ContentType; unavailable: string | null }
+
+const UNAVAILABLE = { 'not-included': 'not in your plan', 'used-up': 'none left this month' } as const
+
+/**
+ * The types of the request form, those one more piece of fits first, each refused one with why: the same
+ * check (checkAllowance) the server refuses a request by.
+ */
+export function requestTypeChoices(planSlug: string, used: Partial<Record<ContentType, number>>): RequestTypeChoice[] {
+  const plan = getPlan(planSlug) ?? fallbackPlan
+  const choices = CONTENT_TYPES.map((type): RequestTypeChoice => {
+    const check = checkAllowance(plan, type, used[type] ?? 0)
+    return { type, unavailable: check.ok ? null : UNAVAILABLE[check.reason] }
+  })
+  return [...choices.filter((choice) => !choice.unavailable), ...choices.filter((choice) => choice.unavailable)]
 }

@@ -14,6 +14,8 @@ export type ConfirmationRequest = {
   question: string
   details?: string
   confirmLabel: string
+  /** The button that changes nothing ("Keep it"); "Cancel" unless said. */
+  dismissLabel?: string
   fields: Record<string, string>
 }
 
@@ -21,6 +23,7 @@ type ConfirmButtonProps = {
   question: string
   details?: string
   confirmLabel: string
+  dismissLabel?: string
   className: string
   disabled?: boolean
   children: React.ReactNode
@@ -31,7 +34,15 @@ type ConfirmButtonProps = {
  * dialog (Escape or Cancel closes it, focus stays inside) whose confirm button submits the form
  * with `confirm=yes`. Place it inside the form.
  */
-export function ConfirmButton({ question, details, confirmLabel, className, disabled, children }: ConfirmButtonProps) {
+export function ConfirmButton({
+  question,
+  details,
+  confirmLabel,
+  dismissLabel = 'Cancel',
+  className,
+  disabled,
+  children,
+}: ConfirmButtonProps) {
   const hydrated = useHydrated()
   const dialog = useRef<HTMLDialogElement>(null)
   const id = useId()
@@ -67,7 +78,7 @@ export function ConfirmButton({ question, details, confirmLabel, className, disa
           ) : null}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <button type="button" className="btn-secondary btn-sm" onClick={() => dialog.current?.close()}>
-              Cancel
+              {dismissLabel}
             </button>
             <button
               type="submit"
@@ -86,7 +97,7 @@ export function ConfirmButton({ question, details, confirmLabel, className, disa
   )
 }
 
-/** The server-rendered confirmation step (the page without JavaScript): the question, Confirm, and Cancel back to the page. */
+/** The server-rendered confirmation step (the page without JavaScript): the question, Confirm, and Cancel (or its dismiss label) back to the page. */
 export function ConfirmStep({ request, cancelTo }: { request: ConfirmationRequest; cancelTo: string }) {
   return (
     <section aria-labelledby="confirm-heading" className="card border-2 border-ink" data-testid="confirm-step">
@@ -102,7 +113,7 @@ export function ConfirmStep({ request, cancelTo }: { request: ConfirmationReques
           {request.confirmLabel}
         </button>
         <Link to={cancelTo} preventScrollReset className="btn-secondary btn-sm">
-          Cancel
+          {request.dismissLabel ?? 'Cancel'}
         </Link>
       </Form>
     </section>

@@ -43,12 +43,13 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceView }) {
   )
 }
 
+/** A row of the header's facts: its label and value are cells of the list's two columns. */
 function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
-    <div className="flex justify-between gap-6 sm:justify-end print:justify-end">
-      <dt className="whitespace-nowrap text-ink-soft">{label}</dt>
-      <dd className="font-semibold whitespace-nowrap">{value}</dd>
-    </div>
+    <>
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="font-semibold break-words">{value}</dd>
+    </>
   )
 }
 
@@ -76,7 +77,7 @@ function DocumentHeader({ invoice }: { invoice: InvoiceView }) {
         <h1 id="invoice-title" className="font-display text-3xl font-black">
           {invoice.title}
         </h1>
-        <dl className="mt-3 space-y-1 text-sm">
+        <dl className="mt-3 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 gap-y-1 text-left text-sm sm:ml-auto sm:w-max print:ml-auto print:w-max">
           <Fact label={`${invoice.title} number`} value={invoice.number} />
           {invoice.reference ? <Fact label={invoice.reference.label} value={invoice.reference.value} /> : null}
           <Fact label="Issue date" value={<time dateTime={invoice.issuedAt}>{invoice.issuedOn}</time>} />

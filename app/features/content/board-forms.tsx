@@ -22,6 +22,8 @@ import type { BoardActionData } from './board-ui.tsx'
 
 type Writer = WriterChoice & { load: number }
 const LOAD_HINT = 'Each writer’s load: their open requests and pieces.'
+/** An admin's extra request may be of any type: it is beyond the plan's allowance. */
+const ANY_TYPE = CONTENT_TYPES.map((type) => ({ type, unavailable: null }))
 
 /** One board form: its schema on both sides, the answer the action gave to this form only, one toast per refusal. */
 function useBoardForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
@@ -212,7 +214,7 @@ export function ExtraRequestForm({
       <input type="hidden" name={fields.founderId.name} value={founderId} />
       <input type="hidden" name={fields.wantedBy.name} value="" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContentTypeField meta={fields.contentType} label="Type" types={CONTENT_TYPES} />
+        <ContentTypeField meta={fields.contentType} label="Type" choices={ANY_TYPE} />
         <DayField meta={fields.dueDate} label="Due date (optional)" today={today} hint="Empty: the plan’s turnaround." />
         <TopicField meta={fields.title} />
         <WriterField meta={fields.writerId} writers={writers} emptyLabel="Choose later" hint={LOAD_HINT} className="sm:col-span-2" />

@@ -19,7 +19,8 @@ import { checkAction, revisionAllowance, type ContentAction, type Party, type Re
 import { isUuid, visibleContent } from './content.server.ts'
 import { NOT_RENDERED, renderPieceHtml } from './piece-html.server.ts'
 
-export type Refusal = { ok: false; status: 400 | 403 | 404 | 409 | 410 | 422; message: string }
+/** Why a change was refused; `field` names the form field the message is about, when it is about one. */
+export type Refusal = { ok: false; status: 400 | 403 | 404 | 409 | 410 | 422; message: string; field?: string }
 export type Result<T = object> = ({ ok: true } & T) | Refusal
 
 const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message })

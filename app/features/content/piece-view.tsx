@@ -4,15 +4,20 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { FormAlert, TextareaFormField, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
+import { ConfirmButton, ConfirmStep, type ConfirmationRequest } from '#app/components/ui/confirm.tsx'
 import { PAIRING_ENDED } from './content-rules.ts'
 import { CommentSchema, NOTE_MAX, PlannedDateSchema, PublishSchema, RequestChangesSchema, URL_MAX } from './content-schema.ts'
 import { ActionError, dateText, dateTimeText, DueDate, PROSE, StatusBadge, typeLabel } from './content-ui.tsx'
 import { RequestBrief } from './request-brief.tsx'
+import { CANCEL_REQUEST_CONFIRMATION } from './request-schema.ts'
 import { IN_PROGRESS_LABEL, STATUS_LABELS, type ContentStatus } from '#app/domain/content.ts'
 import type { PiecePageData } from './piece-page.server.ts'
 
 export type PieceForms = 'request-changes' | 'comment' | 'set-date' | 'publish'
-export type PieceActionData = { form: PieceForms; result: SubmissionResult<string[]> } | { form: 'approve' | 'cancel'; error: string }
+export type PieceActionData =
+  | { form: PieceForms; result: SubmissionResult<string[]> }
+  | { form: 'approve' | 'cancel'; error: string }
+  | { form: 'cancel'; confirm: ConfirmationRequest }
 
 const resultFor = (actionData: PieceActionData | undefined, form: PieceForms) =>
   actionData && actionData.form === form && 'result' in actionData ? actionData.result : undefined
@@ -212,8 +217,10 @@ function ReviewPanel({ data, actionData }: { data: PiecePageData; actionData: Pi
   )
 }
 
+/** Cancel, asked first: a dialog with JavaScript; without it the server answers with the same question as a step of the page. */
 function CancelRequest({ party, actionData }: { party: PiecePageData['party']; actionData: PieceActionData | undefined }) {
   const busy = useIsSubmitting()
+  if (actionData?.form === 'cancel' && 'confirm' in actionData) return <ConfirmStep request={actionData.confirm} cancelTo="." />
   return (
     <section aria-labelledby="cancel-heading" className="card flex flex-wrap items-center justify-between gap-4">
       <div className="min-w-0 flex-1 basis-64 space-y-2">
@@ -228,9 +235,10 @@ function CancelRequest({ party, actionData }: { party: PiecePageData['party']; a
         <ActionError message={actionData?.form === 'cancel' && 'error' in actionData ? actionData.error : null} />
       </div>
       <Form method="post">
-        <button type="submit" name="intent" value="cancel" className="btn-secondary" disabled={busy}>
+        <input type="hidden" name="intent" value="cancel" />
+        <ConfirmButton className="btn-secondary" disabled={busy} {...CANCEL_REQUEST_CONFIRMATION}>
           Cancel request
-        </button>
+        </ConfirmButton>
       </Form>
     </section>
   )

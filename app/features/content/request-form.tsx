@@ -4,7 +4,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { FormAlert, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
-import { CONTENT_TYPES, type ContentType } from '#app/domain/content.ts'
+import type { RequestTypeChoice } from '#app/domain/plan-usage.ts'
 import { BriefField, ContentTypeField, DayField, TopicField, WriterField } from './request-fields.tsx'
 import { REQUEST_FORM_ID, RequestPieceSchema } from './request-schema.ts'
 
@@ -13,23 +13,28 @@ export type RequestActionData = { result: SubmissionResult<string[]> }
 export type RequestFormProps = {
   /** The founder's active writers; with two or more, the founder may pick one. */
   writers: { id: string; name: string }[]
-  /** The types the plan includes, first (others are refused with the plan's words). */
-  types: ContentType[]
+  /** Every type, those the plan still has room for first; the others are offered switched off, saying why. */
+  choices: RequestTypeChoice[]
   /** Today (UTC), the earliest wanted-by day. */
   today: string
   actionData: RequestActionData | undefined
 }
 
-export function RequestForm({ writers, types, today, actionData }: RequestFormProps) {
+export function RequestForm({ writers, choices, today, actionData }: RequestFormProps) {
   const busy = useIsSubmitting()
   const lastResult = actionData?.result
   const [form, fields] = useSchemaForm({
     id: REQUEST_FORM_ID,
     schema: RequestPieceSchema,
     lastResult,
-    defaultValue: { contentType: types[0] ?? '', title: '', brief: '', wantedBy: '', writerId: '' },
+    defaultValue: {
+      contentType: choices.find((choice) => !choice.unavailable)?.type ?? '',
+      title: '',
+      brief: '',
+      wantedBy: '',
+      writerId: '',
+    },
   })
-  const offered = [...types, ...CONTENT_TYPES.filter((type) => !types.includes(type))]
   return (
     <Form
       method="post"
@@ -41,7 +46,7 @@ export function RequestForm({ writers, types, today, actionData }: RequestFormPr
     >
       <FormAlert form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContentTypeField meta={fields.contentType} label="What would you like?" types={offered} />
+        <ContentTypeField meta={fields.contentType} label="What would you like?" choices={choices} />
         <DayField
           meta={fields.wantedBy}
           label="Wanted by (optional)"

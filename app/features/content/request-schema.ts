@@ -51,5 +51,13 @@ export const ExtraRequestSchema = z.object({
   dueDate: optionalDateField(),
 })
 
+/** What cancelling a request asks first: a dialog with JavaScript, the page's confirmation step without. */
+export const CANCEL_REQUEST_CONFIRMATION = {
+  question: 'Cancel this request?',
+  details: 'The writer is told, and it no longer counts against the plan this month.',
+  confirmLabel: 'Yes, cancel it',
+  dismissLabel: 'Keep it',
+} as const
+
 export type RequestInput = z.infer<typeof RequestPieceSchema>
 export type ExtraRequestInput = z.infer<typeof ExtraRequestSchema>

@@ -6,8 +6,8 @@
 import { and, count, eq, gte, inArray, lt } from 'drizzle-orm'
 import { contentPieces } from '#db/schema/content.ts'
 import { userRoles, writerFounderAssignments } from '#db/schema/people.ts'
-import { CONTENT_TYPES, TYPE_IN_TEXT, type ContentType } from '#app/domain/content.ts'
-import { usageLines } from '#app/domain/plan-usage.ts'
+import { TYPE_IN_TEXT, type ContentType } from '#app/domain/content.ts'
+import { requestTypeChoices, usageLines } from '#app/domain/plan-usage.ts'
 import { dayOf, dueDay, subscriptionMonth, type TimeWindow } from '#app/domain/periods.ts'
 import { checkAllowance, fallbackPlan, getPlan, turnaroundBusinessDays, type Plan } from '#app/domain/plans.ts'
 import type { Database } from '#app/utils/db.server.ts'
@@ -73,7 +73,8 @@ export async function countedByType(db: Database, founderId: string, window: Tim
 
 /**
  * What the request form shows a founder: their plan, this month of it and what it has used, and the
- * types it includes. Null without a live plan (the form then offers the plans instead).
+ * types to choose from, with why the plan refuses one more of some. Null without a live plan (the form
+ * then offers the plans instead).
  */
 export async function loadRequestAllowance(db: Database, founderId: string, now = new Date()) {
   const live = await liveSubscription(db, founderId, false)
@@ -86,7 +87,7 @@ export async function loadRequestAllowance(db: Database, founderId: string, now 
     monthStart: window.start.toISOString(),
     nextMonthStart: window.end.toISOString(),
     lines: usageLines(plan.slug, used),
-    types: CONTENT_TYPES.filter((type) => plan.allowances[type] === null || plan.allowances[type]!.limit > 0),
+    choices: requestTypeChoices(plan.slug, used),
     turnaroundDays: turnaroundBusinessDays(plan),
   }
 }
@@ -197,7 +198,7 @@ const wantedByPast = (wantedBy: string | null, now: Date) => wantedBy !== null &
  */
 export async function requestPiece(db: Database, actor: Actor, input: RequestInput, now = new Date()): Promise<Result<{ id: string }>> {
   if (!actor.roles.includes('founder')) return refuse(403, REQUEST_REFUSALS.notFounder)
-  if (wantedByPast(input.wantedBy, now)) return refuse(400, REQUEST_MESSAGES.wantedByPast)
+  if (wantedByPast(input.wantedBy, now)) return { ...refuse(400, REQUEST_MESSAGES.wantedByPast), field: 'wantedBy' }
   const briefHtml = await renderPieceHtml(input.brief)
   if (briefHtml === null) return refuse(422, NOT_RENDERED)
   return db.transaction(async (tx) => {

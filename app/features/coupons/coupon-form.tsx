@@ -9,10 +9,10 @@ import {
   useForgetStaleRefusal,
   useFormErrorToast,
   useIsSubmitting,
+  useSubmitClickKept,
 } from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
-import { parseSubmission } from '#app/utils/submission.ts'
-import { CODE_MAX, COUPON_FORM_ID, couponFormError, CouponSchema, type CouponInput } from './coupon-schema.ts'
+import { CODE_MAX, COUPON_FORM_ID, parseCouponForm, type CouponInput } from './coupon-schema.ts'
 
 /** The form's fields as the browser sends them. */
 type CouponFields = {
@@ -46,10 +46,11 @@ export function CouponForm({ actionData }: { actionData: CouponActionData | unde
     defaultValue: { discountType: 'percentage', currency: 'USD', applicableTo: ['founder', 'writer'] },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, CouponSchema),
+    onValidate: ({ formData }) => parseCouponForm(formData),
   })
   useFormErrorToast(form.id, lastResult)
   useForgetStaleRefusal(form, lastResult)
+  useSubmitClickKept(form.id)
   const formRef = useResetAfterSuccess(actionData)
   const flat = fields.discountType.value === 'flat'
   // Without JavaScript the currency stays in view (the type can change without a redraw); with it, only for flat amounts.
@@ -67,8 +68,8 @@ export function CouponForm({ actionData }: { actionData: CouponActionData | unde
       id={form.id}
       onSubmit={(event) => {
         if (submitThroughConform(form, event) !== 'refused') return
-        const submission = parseSubmission(new FormData(event.currentTarget), CouponSchema)
-        if (submission.status === 'error') notify.error(couponFormError(submission.error), { id: COUPON_FORM_ID })
+        const line = parseCouponForm(new FormData(event.currentTarget)).reply().error?.['']?.[0]
+        if (line) notify.error(line, { id: COUPON_FORM_ID })
       }}
       noValidate={form.noValidate}
       aria-labelledby="create-coupon-heading"

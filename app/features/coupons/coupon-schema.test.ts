@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fieldErrors } from '#app/utils/validation.ts'
-import { COUPON_MESSAGES, couponFormError, CouponSchema, parseExpiry, ToggleCouponSchema } from './coupon-schema.ts'
+import { FIX_FIELDS_MESSAGE, fieldErrors } from '#app/utils/validation.ts'
+import { COUPON_MESSAGES, couponFormError, CouponSchema, parseCouponForm, parseExpiry, ToggleCouponSchema } from './coupon-schema.ts'
 
 const valid = { code: 'spring-25', discountType: 'percentage', discountAmount: '25', applicableTo: ['founder', 'writer'] }
 
@@ -58,6 +58,24 @@ describe('coupon form schema', () => {
     [{ applicableTo: ['admin'] }, 'applicableTo.0', 'Choose founders, writers or both'],
   ])('refuses %o', (change, field, message) => {
     expect(errorsOf({ ...valid, ...change })[field]).toContain(message)
+  })
+
+  it('reports every field at once: a missing code does not hide a percentage over 100 or a past expiry', () => {
+    expect(errorsOf({ ...valid, code: '', discountAmount: '150', expiryDate: '2000-01-01' })).toMatchObject({
+      code: ['Coupon code is required'],
+      discountAmount: ['A percentage is a whole number from 1 to 100'],
+      expiryDate: ['Choose an expiry in the future'],
+    })
+  })
+
+  it.each([
+    ['an empty form', { applicableTo: 'founder' }, COUPON_MESSAGES.required],
+    ['a missing code beside a bad amount', { ...valid, code: '', discountAmount: '150' }, COUPON_MESSAGES.required],
+    ['bad input', { ...valid, code: 'BAD CODE!', maxUsage: '-3' }, FIX_FIELDS_MESSAGE],
+  ])('gives %s one line for the whole form, in the browser and the action alike', (_case, fields, line) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item)
+    expect(parseCouponForm(form).reply().error?.['']).toEqual([line])
   })
 
   it('survives a refused field before its cross-field checks (they see the raw text)', () => {

@@ -1,7 +1,8 @@
 // The coupon forms (spec §5 Coupon create, §3 coupon_codes): one schema for the browser and the action.
 import { z } from 'zod'
 import { utcMoment } from '#app/domain/periods.ts'
-import { lineField } from '#app/utils/validation.ts'
+import { parseSubmission } from '#app/utils/submission.ts'
+import { FIX_FIELDS_MESSAGE, lineField } from '#app/utils/validation.ts'
 
 export const COUPON_FORM_ID = 'create-coupon'
 
@@ -46,17 +47,17 @@ export const CouponSchema = z
         .pipe(
           z
             .string()
-            .min(1, { error: CODE_REQUIRED, abort: true })
+            .min(1, CODE_REQUIRED)
             .max(CODE_MAX, `Use at most ${CODE_MAX} characters`)
-            .regex(/^[A-Z0-9_-]+$/, 'Use letters, digits, - and _ only (no spaces)'),
+            .regex(/^[A-Z0-9_-]*$/, 'Use letters, digits, - and _ only (no spaces)'),
         ),
     ),
     discountType: z.enum(['percentage', 'flat'], { error: 'Choose Flat Amount ($) or Percentage (%)' }).default('percentage'),
     discountAmount: lineField().pipe(
       z
         .string()
-        .min(1, { error: AMOUNT_REQUIRED, abort: true })
-        .regex(AMOUNT, 'Enter a number, like 20 or 49.99')
+        .min(1, AMOUNT_REQUIRED)
+        .refine((value) => value === '' || AMOUNT.test(value), 'Enter a number, like 20 or 49.99')
         .transform((value) => Number(value)),
     ),
     currency: z.enum(['USD', 'INR'], { error: 'Choose USD or INR' }).default('USD'),
@@ -89,7 +90,8 @@ export const CouponSchema = z
         .refine((value) => value.length > 0, 'Choose founders, writers or both'),
     ),
   })
-  // Zod runs this even when a field above failed (its value may then be the raw text): check types first.
+  // Zod runs this even when a field above failed (its value may then be the raw text): check types first. No
+  // field check above stops with `abort`, which would skip this one and leave its fields unreported.
   .superRefine((coupon, ctx) => {
     const amount: unknown = coupon.discountAmount
     if (typeof amount === 'number') {
@@ -111,11 +113,23 @@ export const CouponSchema = z
 
 export type CouponInput = z.output<typeof CouponSchema>
 
-/** The line for the whole form: the spec's "required" line when something required is missing, else the first message. */
+/**
+ * The line for the whole form, beside each field's own message: the spec's "required" line when something
+ * required is missing, else the admin forms' "Please fix the highlighted fields."
+ */
 export function couponFormError(errors: Record<string, string[] | null | undefined> | null | undefined): string {
   const messages = Object.values(errors ?? {}).flatMap((list) => list ?? [])
-  if (messages.some((message) => REQUIRED_MESSAGES.includes(message))) return COUPON_MESSAGES.required
-  return messages[0] ?? COUPON_MESSAGES.createFailed
+  return messages.some((message) => REQUIRED_MESSAGES.includes(message)) ? COUPON_MESSAGES.required : FIX_FIELDS_MESSAGE
+}
+
+/**
+ * The create form read by its schema, in the browser and in the action alike: a refused form carries its
+ * line for the whole form (couponFormError), shown above the fields and as a toast.
+ */
+export function parseCouponForm(payload: FormData) {
+  const submission = parseSubmission(payload, CouponSchema)
+  if (submission.status === 'error' && submission.error) submission.error[''] = [couponFormError(submission.error)]
+  return submission
 }
 
 export const ToggleCouponSchema = z.object({

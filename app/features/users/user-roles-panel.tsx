@@ -63,7 +63,7 @@ export function UserSearchList({ users, selectedId }: { users: UserListRow[]; se
   }
   return (
     <>
-      <Form method="get" role="search" className="flex flex-wrap gap-2" aria-label="Search users">
+      <Form method="get" role="search" className="grid grid-cols-[minmax(0,1fr)_auto] gap-2" aria-label="Search users">
         <label htmlFor="user-search" className="sr-only">
           Search by name, e-mail or company
         </label>
@@ -74,12 +74,12 @@ export function UserSearchList({ users, selectedId }: { users: UserListRow[]; se
           defaultValue={q}
           maxLength={100}
           placeholder="Name, e-mail or company"
-          className="input min-w-0 flex-1 basis-48"
+          className="input col-span-2"
         />
         <label htmlFor="user-status" className="sr-only">
           Show
         </label>
-        <select id="user-status" name="status" defaultValue={suspendedOnly ? 'suspended' : 'all'} className="input w-auto">
+        <select id="user-status" name="status" defaultValue={suspendedOnly ? 'suspended' : 'all'} className="input">
           <option value="all">Everyone</option>
           <option value="suspended">Suspended only</option>
         </select>

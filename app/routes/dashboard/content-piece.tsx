@@ -9,6 +9,8 @@ import {
   type Refusal,
 } from '#app/features/content/content-workflow.server.ts'
 import { cancelRequest } from '#app/features/content/request-workflow.server.ts'
+import { CANCEL_REQUEST_CONFIRMATION } from '#app/features/content/request-schema.ts'
+import { CONFIRM_FIELD, CONFIRMED } from '#app/components/ui/confirm.tsx'
 import { BrandProfileSummary } from '#app/features/profiles/brand-profile-summary.tsx'
 import { PieceView, type PieceActionData, type PieceForms } from '#app/features/content/piece-view.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
@@ -65,6 +67,9 @@ export async function action(args: Route.ActionArgs) {
       )
     }
     case 'cancel': {
+      if (form.get(CONFIRM_FIELD) !== CONFIRMED) {
+        return data<PieceActionData>({ form: 'cancel', confirm: { ...CANCEL_REQUEST_CONFIRMATION, fields: { intent: 'cancel' } } })
+      }
       const result = await cancelRequest(db, user, id)
       if (!result.ok) return data<PieceActionData>({ form: 'cancel', error: result.message }, { status: result.status })
       return done('Request cancelled.')

@@ -29,7 +29,13 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseSubmission(await readFormData(args.request), RequestPieceSchema)
   if (submission.status !== 'success') return data<RequestActionData>({ result: submission.reply() }, { status: 400 })
   const result = await requestPiece(getDb(), user, submission.value)
-  if (!result.ok) return data<RequestActionData>({ result: submission.reply({ formErrors: [result.message] }) }, { status: result.status })
+  if (!result.ok) {
+    const reply = submission.reply({
+      formErrors: [result.message],
+      ...(result.field ? { fieldErrors: { [result.field]: [result.message] } } : {}),
+    })
+    return data<RequestActionData>({ result: reply }, { status: result.status })
+  }
   return redirectWithToast(piecePath(result.id), {
     type: 'success',
     title: 'Request sent. Your writer has been told.',
@@ -55,7 +61,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="card sm:p-8">
-            <RequestForm writers={writers} types={allowance.types} today={today} actionData={actionData} />
+            <RequestForm writers={writers} choices={allowance.choices} today={today} actionData={actionData} />
           </div>
           <aside className="card h-fit" aria-labelledby="month-heading" data-testid="request-allowance">
             <h2 id="month-heading" className="font-display text-xl font-black">

@@ -17,7 +17,7 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { getDb } from '#app/utils/db.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
-import { FilterActions, FilterChoice, FilterSearch, typedFilters, UnusableFilters } from './+shared/filter-form.tsx'
+import { ExportCsv, FilterActions, FilterChoice, FilterSearch, typedFilters, UnusableFilters } from './+shared/filter-form.tsx'
 import type { Route } from './+types/billing'
 
 export const meta: Route.MetaFunction = () =>
@@ -46,22 +46,16 @@ export default function AdminBillingPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Billing"
         description="Every transaction: founders’ payments and refunds, and payouts to writers."
-        actions={
-          loaderData.ok ? (
-            <a href={`/dashboard/admin/billing.csv${filtersQuery(loaderData.filters)}`} className="btn-secondary" download>
-              Export CSV
-            </a>
-          ) : null
-        }
+        actions={<ExportCsv path="/dashboard/admin/billing.csv" query={loaderData.ok ? filtersQuery(loaderData.filters) : null} />}
       />
 
       <Form
         key={JSON.stringify(values)}
         method="get"
-        className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] xl:grid-cols-[minmax(0,1.4fr)_repeat(5,minmax(0,1fr))_auto]"
+        className="card grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         aria-label="Filter transactions"
       >
-        <FilterSearch label="Customer name or e-mail" value={values.q} />
+        <FilterSearch label="Customer name or e-mail" value={values.q} className="sm:col-span-2" />
         <FilterChoice
           name="status"
           label="Status"

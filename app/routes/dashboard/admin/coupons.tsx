@@ -6,7 +6,7 @@ import { ActionError, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { CouponForm, type CouponActionData } from '#app/features/coupons/coupon-form.tsx'
 import { CouponList } from '#app/features/coupons/coupon-list.tsx'
-import { COUPON_FORM_ID, COUPON_MESSAGES, couponFormError, CouponSchema, ToggleCouponSchema } from '#app/features/coupons/coupon-schema.ts'
+import { COUPON_FORM_ID, COUPON_MESSAGES, parseCouponForm, ToggleCouponSchema } from '#app/features/coupons/coupon-schema.ts'
 import { createCoupon, listCoupons, setCouponActive } from '#app/features/coupons/manage-coupons.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -32,10 +32,8 @@ export async function action(args: Route.ActionArgs) {
   const db = getDb()
   switch (form.get('intent')) {
     case 'create': {
-      const submission = parseSubmission(form, CouponSchema)
-      if (submission.status !== 'success') {
-        return data<CouponActionData>({ result: submission.reply({ formErrors: [couponFormError(submission.error)] }) }, { status: 400 })
-      }
+      const submission = parseCouponForm(form)
+      if (submission.status !== 'success') return data<CouponActionData>({ result: submission.reply() }, { status: 400 })
       try {
         const created = await createCoupon(db, user, submission.value)
         if (!created.ok) {

@@ -1,12 +1,23 @@
-// The pieces the admin's filtered lists (billing, subscriptions) share: the search box, a select with "All", the
-// Filter and Clear buttons, the alert for filters the server refused, and what was typed, sent back
+// The pieces the admin's filtered lists (billing, subscriptions, activity) share: the search box, a select with "All", the
+// Filter and Clear buttons, the CSV export, the alert for filters the server refused, and what was typed, sent back
 // so the form shows it again.
 import { Link } from 'react-router'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
 
 /** The search box (`?q=`): a name or e-mail, or part of it; the server cuts longer text to 100 characters. */
-export function FilterSearch({ label, value }: { label: string; value?: string }) {
-  return <Field id="filter-q" name="q" type="search" label={label} defaultValue={value ?? ''} autoComplete="off" maxLength={100} />
+export function FilterSearch({ label, value, className }: { label: string; value?: string; className?: string }) {
+  return (
+    <Field
+      id="filter-q"
+      name="q"
+      type="search"
+      label={label}
+      defaultValue={value ?? ''}
+      autoComplete="off"
+      maxLength={100}
+      className={className}
+    />
+  )
 }
 
 /** A filter's select: "All" (no filter) and the options, as [value, text]. */
@@ -47,10 +58,31 @@ export function FilterActions({ loading, clearTo }: { loading: boolean; clearTo:
   )
 }
 
+/**
+ * The list under its filters as a CSV file; `query` is null while the server refuses the filters, and the
+ * button stays in its place, switched off, with the refusal as its reason.
+ */
+export function ExportCsv({ path, query }: { path: string; query: string | null }) {
+  if (query === null) {
+    return (
+      <button type="button" className="btn-secondary" disabled aria-describedby={UNUSABLE_FILTERS_ID}>
+        Export CSV
+      </button>
+    )
+  }
+  return (
+    <a href={`${path}${query}`} className="btn-secondary" download>
+      Export CSV
+    </a>
+  )
+}
+
+const UNUSABLE_FILTERS_ID = 'unusable-filters'
+
 /** The server's reasons for refusing the filters, in place of the list. */
 export function UnusableFilters({ messages }: { messages: string[] }) {
   return (
-    <div role="alert" className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-semibold text-shock-ink">
+    <div id={UNUSABLE_FILTERS_ID} role="alert" className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-semibold text-shock-ink">
       <p>These filters cannot be used:</p>
       <ul className="mt-1 list-disc pl-5">
         {messages.map((message) => (
