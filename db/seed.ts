@@ -476,7 +476,7 @@ async function seedDemoContent(tx: Database) {
   const pair = (writerId: string, founderId: string) =>
     pairs.find((row) => row.writerId === writerId && row.founderId === founderId)?.id ?? null
 
-  await tx.insert(contentPieces).values([
+  const pieces: (typeof contentPieces.$inferInsert)[] = [
     {
       id: DEMO_CONTENT.approved,
       title: 'Why our first 100 customers came from one LinkedIn post',
@@ -574,7 +574,11 @@ async function seedDemoContent(tx: Database) {
       plannedPublishDate: thisMonth(18),
       body: 'No-shows are not a patient problem. They are a reminder problem.',
     },
-  ])
+  ]
+  // Each piece has been in its state since its last step: decided, else submitted, else written.
+  await tx
+    .insert(contentPieces)
+    .values(pieces.map((piece) => ({ ...piece, statusChangedAt: piece.decidedAt ?? piece.submittedAt ?? piece.createdAt })))
 
   await seedDemoRequests(tx, pair)
 
