@@ -1,7 +1,7 @@
 // The kinds of event a person may choose to hear about, in the app and by e-mail (Settings →
 // Notifications). Security mails (a changed password or address) and billing receipts are not
 // among them: they are always sent.
-import type { Role } from '#db/schema/people.ts'
+import type { Role } from '#app/utils/permissions.ts'
 
 export const NOTIFICATION_TOPICS = ['reviews', 'comments', 'reminders', 'billing', 'payouts'] as const
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number]
