@@ -6,7 +6,7 @@ import {
   notificationPreferencesSchema,
 } from '#app/features/settings/notification-preferences-schema.ts'
 import { loadNotificationPreferences, saveNotificationPreferences } from '#app/features/settings/notification-preferences.server.ts'
-import { topicsFor } from '#app/domain/notification-topics.ts'
+import { topicsFor } from '#app/features/settings/role-topics.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { topicsFor } from './notification-topics.ts'
+import { topicsFor } from './role-topics.ts'
 
 describe('the notification topics a role can receive', () => {
   it('offers founders billing but not payouts, and writers payouts but not billing', () => {
