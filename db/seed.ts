@@ -128,45 +128,51 @@ export async function seedDemoData(db: Database): Promise<DemoSeedOutcome> {
       for (const role of demo.roles) await tx.insert(userRoles).values({ userId: demo.id, role })
     }
 
-    await tx.insert(writerFounderAssignments).values([
-      { writerId: 'demo-writer', founderId: 'demo-founder', assignedBy: 'demo-admin', assignedAt: daysAgo(40) },
-      { writerId: 'demo-writer', founderId: 'demo-founder-2', assignedBy: 'demo-admin', assignedAt: daysAgo(21) },
-      { writerId: 'demo-writer-2', founderId: 'demo-founder-3', assignedBy: 'demo-admin', assignedAt: daysAgo(12) },
-      { writerId: 'demo-writer-2', founderId: 'demo-founder', assignedBy: 'demo-admin', assignedAt: daysAgo(60), isActive: false },
-    ])
+    const [wrenForFarah] = await tx
+      .insert(writerFounderAssignments)
+      .values([
+        { writerId: 'demo-writer', founderId: 'demo-founder', assignedBy: 'demo-admin', assignedAt: daysAgo(40) },
+        { writerId: 'demo-writer', founderId: 'demo-founder-2', assignedBy: 'demo-admin', assignedAt: daysAgo(21) },
+        { writerId: 'demo-writer-2', founderId: 'demo-founder-3', assignedBy: 'demo-admin', assignedAt: daysAgo(12) },
+        { writerId: 'demo-writer-2', founderId: 'demo-founder', assignedBy: 'demo-admin', assignedAt: daysAgo(60), isActive: false },
+      ])
+      .returning({ id: writerFounderAssignments.id })
 
     await seedDemoContent(tx)
 
-    await tx.insert(couponCodes).values([
-      {
-        code: 'LAUNCH20',
-        discountType: 'percentage',
-        discountAmount: 20,
-        maxUsageLimit: 100,
-        currentUsage: 7,
-        createdBy: 'demo-admin',
-        createdAt: daysAgo(20),
-      },
-      {
-        code: 'WRITERS50',
-        discountType: 'flat',
-        discountAmount: 5000,
-        currency: 'USD',
-        applicableTo: ['writer'],
-        createdBy: 'demo-admin',
-        createdAt: daysAgo(10),
-        expiryDate: daysAgo(-30),
-      },
-      {
-        code: 'SUMMER10',
-        discountType: 'percentage',
-        discountAmount: 10,
-        isActive: false,
-        createdBy: 'demo-admin',
-        createdAt: daysAgo(90),
-        expiryDate: daysAgo(5),
-      },
-    ])
+    const [launch20] = await tx
+      .insert(couponCodes)
+      .values([
+        {
+          code: 'LAUNCH20',
+          discountType: 'percentage',
+          discountAmount: 20,
+          maxUsageLimit: 100,
+          currentUsage: 7,
+          createdBy: 'demo-admin',
+          createdAt: daysAgo(20),
+        },
+        {
+          code: 'WRITERS50',
+          discountType: 'flat',
+          discountAmount: 5000,
+          currency: 'USD',
+          applicableTo: ['writer'],
+          createdBy: 'demo-admin',
+          createdAt: daysAgo(10),
+          expiryDate: daysAgo(-30),
+        },
+        {
+          code: 'SUMMER10',
+          discountType: 'percentage',
+          discountAmount: 10,
+          isActive: false,
+          createdBy: 'demo-admin',
+          createdAt: daysAgo(90),
+          expiryDate: daysAgo(5),
+        },
+      ])
+      .returning({ id: couponCodes.id })
 
     // A year of purchases: each founder's subscriptions, with a charge every 30 days of their life, so
     // the overview's revenue, MRR and churn have history. Omar's first INR plan went unpaid and expired,
@@ -394,10 +400,18 @@ export async function seedDemoData(db: Database): Promise<DemoSeedOutcome> {
         actorId: 'demo-admin',
         action: 'assignment.create',
         targetType: 'assignment',
-        details: 'Wren Writer → Farah Founder',
+        targetId: wrenForFarah!.id,
+        details: 'Wren Writer (writer@agency.test) → Farah Founder (founder@agency.test)',
         createdAt: daysAgo(40),
       },
-      { actorId: 'demo-admin', action: 'coupon.create', targetType: 'coupon', details: 'LAUNCH20', createdAt: daysAgo(20) },
+      {
+        actorId: 'demo-admin',
+        action: 'coupon.create',
+        targetType: 'coupon',
+        targetId: launch20!.id,
+        details: 'LAUNCH20: 20% off, for founders and writers, at most 100 uses, no expiry',
+        createdAt: daysAgo(20),
+      },
     ])
     await settleDemoPayout(tx)
     await seedDemoRefund(tx)
@@ -462,7 +476,7 @@ async function seedDemoContent(tx: Database) {
   const pair = (writerId: string, founderId: string) =>
     pairs.find((row) => row.writerId === writerId && row.founderId === founderId)?.id ?? null
 
-  await tx.insert(contentPieces).values([
+  const pieces: (typeof contentPieces.$inferInsert)[] = [
     {
       id: DEMO_CONTENT.approved,
       title: 'Why our first 100 customers came from one LinkedIn post',
@@ -560,7 +574,11 @@ async function seedDemoContent(tx: Database) {
       plannedPublishDate: thisMonth(18),
       body: 'No-shows are not a patient problem. They are a reminder problem.',
     },
-  ])
+  ]
+  // Each piece has been in its state since its last step: decided, else submitted, else written.
+  await tx
+    .insert(contentPieces)
+    .values(pieces.map((piece) => ({ ...piece, statusChangedAt: piece.decidedAt ?? piece.submittedAt ?? piece.createdAt })))
 
   await seedDemoRequests(tx, pair)
 

@@ -45,7 +45,7 @@ export const TYPE_LABELS: Record<ContentType, string> = {
   blog: 'Blog article',
   linkedin: 'LinkedIn post',
   pr: 'PR article',
-  strategy: 'Strategy',
+  strategy: 'Strategy session',
 }
 
 /** A count of a type, as plans and usage state it: "Blog articles". */
@@ -75,4 +75,10 @@ export const TYPE_PLURAL_IN_TEXT: Record<ContentType, string> = {
 /** A status from a query string (`?status=pending`), or null for anything else. */
 export function parseContentStatus(value: string | null | undefined): ContentStatus | null {
   return CONTENT_STATUSES.find((status) => status === value) ?? null
+}
+
+/** Where a piece stands against its revision rounds: "Revision round 1 of 3", "No revisions yet, 3 rounds included". */
+export function revisionRoundText(round: number, limit: number | null): string {
+  if (round === 0) return `No revisions yet, ${limit === null ? 'unlimited rounds' : `${limit} round${limit === 1 ? '' : 's'}`} included`
+  return `Revision round ${round}${limit === null ? ' (unlimited)' : ` of ${limit}`}`
 }

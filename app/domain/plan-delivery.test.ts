@@ -32,7 +32,15 @@ describe("a founder's deliveries this month against the plan", () => {
 
   it('shows a type outside the plan only when a piece of it was approved', () => {
     expect(deliveryLines('growth', {}).some((line) => line.type === 'pr')).toBe(false)
-    expect(deliveryLines('growth', { pr: 1 }).find((line) => line.type === 'pr')?.text).toBe('1 PR articles (not in the plan)')
+    expect(deliveryLines('growth', { pr: 1 }).find((line) => line.type === 'pr')?.text).toBe('1 PR article (not in the plan)')
+    expect(deliveryLines('growth', { pr: 2 }).find((line) => line.type === 'pr')?.text).toBe('2 PR articles (not in the plan)')
+  })
+
+  it('counts one unlimited piece in the singular', () => {
+    expect(deliveryLines('enterprise', { strategy: 1 }).find((line) => line.type === 'strategy')?.text).toBe(
+      '1 strategy session (unlimited)',
+    )
+    expect(deliveryLines('enterprise', {}).find((line) => line.type === 'strategy')?.text).toBe('0 strategy sessions (unlimited)')
   })
 
   it('counts more approved than included as complete, without hiding the number', () => {

@@ -2,7 +2,7 @@
 // subscription (content_pieces.counted_at, the rule the allowance reads) that have been approved, by
 // content type, against what the plan includes a month. "Growth: 3 of 4 blog articles, 6 of 6
 // LinkedIn posts approved" — on the admin's board and the founder's overview.
-import { CONTENT_TYPES, TYPE_PLURAL_IN_TEXT, type ContentType } from './content.ts'
+import { CONTENT_TYPES, TYPE_IN_TEXT, TYPE_PLURAL_IN_TEXT, type ContentType } from './content.ts'
 import { allowanceText, fallbackPlan, getPlan } from './plans.ts'
 
 export type DeliveryLine = {
@@ -26,9 +26,11 @@ export function deliveryLines(planSlug: string, approved: Partial<Record<Content
     const allowance = allowances[type]
     const count = approved[type] ?? 0
     const what = TYPE_PLURAL_IN_TEXT[type]
-    if (allowance === null) return [{ type, approved: count, limit: null, text: `${count} ${what} (unlimited)`, complete: false }]
+    /** "1 PR article", "2 PR articles". */
+    const counted = `${count} ${count === 1 ? TYPE_IN_TEXT[type] : what}`
+    if (allowance === null) return [{ type, approved: count, limit: null, text: `${counted} (unlimited)`, complete: false }]
     if (allowance.limit === 0) {
-      return count > 0 ? [{ type, approved: count, limit: 0, text: `${count} ${what} (not in the plan)`, complete: true }] : []
+      return count > 0 ? [{ type, approved: count, limit: 0, text: `${counted} (not in the plan)`, complete: true }] : []
     }
     const complete = count >= allowance.limit
     return [{ type, approved: count, limit: allowance.limit, text: `${count} of ${allowanceText(allowance)} ${what}`, complete }]

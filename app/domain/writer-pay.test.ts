@@ -3,8 +3,10 @@ import { DEFAULT_WRITER_RATES, defaultRateCard, rateCardText, totalsByCurrency, 
 
 describe('writer rates', () => {
   it('reads a rate card in the order plans list content types, in its currency', () => {
-    expect(rateCardText(defaultRateCard('USD'))).toBe('Blog article $120 · LinkedIn post $40 · PR article $150 · Strategy $80')
-    expect(rateCardText(defaultRateCard('INR'))).toBe('Blog article ₹6,000 · LinkedIn post ₹2,000 · PR article ₹8,000 · Strategy ₹4,000')
+    expect(rateCardText(defaultRateCard('USD'))).toBe('Blog article $120 · LinkedIn post $40 · PR article $150 · Strategy session $80')
+    expect(rateCardText(defaultRateCard('INR'))).toBe(
+      'Blog article ₹6,000 · LinkedIn post ₹2,000 · PR article ₹8,000 · Strategy session ₹4,000',
+    )
   })
 
   it('has a default rate above nothing for every content type in both currencies', () => {

@@ -26,7 +26,7 @@ export function defaultRateCard(currency: Currency): RateCard {
 
 export const DEFAULT_RATE_CARDS: RateCard[] = currencies.map(defaultRateCard)
 
-/** "Blog article $120 · LinkedIn post $40 · PR article $150 · Strategy $80" */
+/** "Blog article $120 · LinkedIn post $40 · PR article $150 · Strategy session $80" */
 export function rateCardText(card: RateCard): string {
   return card.lines.map((line) => `${TYPE_LABELS[line.contentType]} ${formatMoney(line.amountMinor, card.currency)}`).join(' · ')
 }

@@ -47,12 +47,16 @@ export function requireUser(args: RequestArgs): SessionUser {
 export function requireUserWithPermission(
   args: RequestArgs,
   permission: Permission,
-  /** A page of a writer's or founder's workspace that admins read elsewhere: an admin without the permission goes there instead. */
-  options: { adminsTo?: string } = {},
+  /**
+   * A page of one role's workspace that admins (or founders) read elsewhere: an admin (a founder)
+   * without the permission goes there instead.
+   */
+  options: { adminsTo?: string; foundersTo?: string } = {},
 ): SessionUser {
   const user = requireUser(args)
   if (!hasPermission(user.roles, permission)) {
     if (options.adminsTo && user.roles.includes('admin')) throw redirect(options.adminsTo)
+    if (options.foundersTo && user.roles.includes('founder')) throw redirect(options.foundersTo)
     throw data({ reason: 'missing-permission', permission, role: roleFor(permission) }, { status: 403 })
   }
   if (grantedOnlyAsAdmin(user, permission) && adminNeedsTwoFactor(user)) throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=admin`)

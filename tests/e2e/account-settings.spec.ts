@@ -163,9 +163,9 @@ test('the settings forms work without JavaScript', async ({ browser }) => {
   await expect(page.getByLabel('Current password')).toHaveValue('')
 
   await page.goto('/dashboard/settings/notifications')
-  await page.getByRole('group', { name: 'Payouts' }).getByLabel('In the app').uncheck()
+  await page.getByRole('group', { name: 'Billing' }).getByLabel('In the app').uncheck()
   await page.getByRole('button', { name: 'Save choices' }).click()
   await expect(page).toHaveURL(/\/dashboard\/settings\/notifications$/)
-  await expect(page.getByRole('group', { name: 'Payouts' }).getByLabel('In the app')).not.toBeChecked()
+  await expect(page.getByRole('group', { name: 'Billing' }).getByLabel('In the app')).not.toBeChecked()
   await context.close()
 })

@@ -48,6 +48,8 @@ export type PieceSetup = {
   plannedPublishDate?: string | null
   revisionRound?: number
   submittedDaysAgo?: number
+  /** Asked for by the founder (a request), rather than offered by the writer. */
+  requested?: boolean
 }
 
 /** A piece as the workflow would have left it (no mail: for pages that only show it). */
@@ -55,8 +57,9 @@ export async function piece(writer: TestUser, founder: TestUser, setup: PieceSet
   const id = randomUUID()
   const status = setup.status ?? 'pending'
   await database().query(
-    `insert into content_pieces (id, title, body, content_type, status, writer_id, founder_id, revision_round, planned_publish_date, submitted_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $5 = 'draft' then null else now() - make_interval(days => $10) end)`,
+    `insert into content_pieces (id, title, body, content_type, status, writer_id, founder_id, revision_round, planned_publish_date, submitted_at, requested_at, requested_by)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, case when $5 = 'draft' then null else now() - make_interval(days => $10) end,
+       case when $11 then now() end, case when $11 then $7 end)`,
     [
       id,
       setup.title,
@@ -68,6 +71,7 @@ export async function piece(writer: TestUser, founder: TestUser, setup: PieceSet
       setup.revisionRound ?? 0,
       setup.plannedPublishDate ?? null,
       setup.submittedDaysAgo ?? 0,
+      setup.requested ?? false,
     ],
   )
   return id

@@ -40,7 +40,7 @@ for (const width of [1280, 390]) {
     await rates.getByLabel('Blog article rate').fill('135')
     await rates.getByRole('button', { name: 'Save rates' }).click()
     await expect(adminPage.getByText(`Rates saved for ${writer.name}`)).toBeVisible()
-    await expect(rates).toContainText('Blog article $135 · LinkedIn post $40 · PR article $150 · Strategy $80')
+    await expect(rates).toContainText('Blog article $135 · LinkedIn post $40 · PR article $150 · Strategy session $80')
 
     // The founder asks from Content Review.
     await founderPage.goto('/dashboard/review')

@@ -28,7 +28,7 @@ test('a Growth founder sees PR articles and a used-up strategy session switched 
   await expect(type).toHaveValue('blog')
   await expect(type.locator('option[value="pr"]')).toHaveText('PR article — not in your plan')
   await expect(type.locator('option[value="pr"]')).toBeDisabled()
-  await expect(type.locator('option[value="strategy"]')).toHaveText('Strategy — none left this month')
+  await expect(type.locator('option[value="strategy"]')).toHaveText('Strategy session — none left this month')
   await expect(type.locator('option[value="strategy"]')).toBeDisabled()
   await expect(type.locator('option[value="linkedin"]')).toBeEnabled()
 

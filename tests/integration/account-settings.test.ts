@@ -12,7 +12,9 @@ import { emailOutbox } from '#db/schema/messaging.ts'
 import { findBillingProfile, saveBillingProfile } from '#app/features/billing/billing-profile.server.ts'
 import { AccountProfileSchema } from '#app/features/profiles/account-profile-schema.ts'
 import { loadAccountProfile, saveAccountProfile } from '#app/features/profiles/account-profile.server.ts'
-import { NotificationPreferencesSchema } from '#app/features/settings/notification-preferences-schema.ts'
+import { notificationPreferencesSchema } from '#app/features/settings/notification-preferences-schema.ts'
+import { NOTIFICATION_TOPICS } from '#app/domain/notification-topics.ts'
+import { topicsFor } from '#app/features/settings/role-topics.ts'
 import { CLOSE_CONFIRMATION } from '#app/features/account/account-schemas.ts'
 import { NO_PASSWORD_MESSAGES } from '#app/features/auth/account-schemas.ts'
 import { LAST_ACTIVE_STEP_MS } from '#app/utils/session.server.ts'
@@ -28,6 +30,9 @@ import { pgliteBackend, postgresBackend, type Backend } from '#tests/support/bac
 import { mailboxLinks, waitForMailLink } from '#tests/support/mailbox.ts'
 import { pollUntil } from '#tests/support/poll.ts'
 import { serverOnPostgres } from '#tests/support/server-on-postgres.ts'
+
+/** Every topic: these tests save and read all of them, whoever the person is. */
+const everyTopic = notificationPreferencesSchema(NOTIFICATION_TOPICS)
 
 const mail = async (subject: string): Promise<MailContent> => ({ template: 'test', subject, html: `<p>${subject}</p>`, text: subject })
 
@@ -91,10 +96,10 @@ function settingsFunctions(getBackend: () => Backend | null) {
 
   it('starts with everything on and saves each topic and channel as chosen', async () => {
     const founder = await person()
-    const defaults = await loadNotificationPreferences(handle.db, founder.id)
+    const defaults = await loadNotificationPreferences(handle.db, founder.id, NOTIFICATION_TOPICS)
     expect(Object.values(defaults).every((choice) => choice.inApp && choice.email)).toBe(true)
     // Unticked boxes are not sent: comments by e-mail only, billing off, the rest untouched (on).
-    const chosen = NotificationPreferencesSchema.parse({
+    const chosen = everyTopic.parse({
       reviews: { inApp: 'on', email: 'on' },
       comments: { email: 'on' },
       reminders: { inApp: 'on', email: 'on' },
@@ -102,10 +107,23 @@ function settingsFunctions(getBackend: () => Backend | null) {
     })
     await saveNotificationPreferences(handle.db, founder.id, chosen)
     await saveNotificationPreferences(handle.db, founder.id, chosen) // saved again: one row per topic
-    const saved = await loadNotificationPreferences(handle.db, founder.id)
+    const saved = await loadNotificationPreferences(handle.db, founder.id, NOTIFICATION_TOPICS)
     expect(saved.comments).toEqual({ inApp: false, email: true })
     expect(saved.billing).toEqual({ inApp: false, email: false })
     expect(saved.reviews).toEqual({ inApp: true, email: true })
+  })
+
+  it('reads and saves only the topics a role can receive, leaving any other choice as it was', async () => {
+    const founder = await person()
+    const founderTopics = topicsFor(['founder'])
+    await saveNotificationPreferences(handle.db, founder.id, everyTopic.parse({ payouts: { inApp: 'on', email: 'on' } }))
+    const posted = notificationPreferencesSchema(founderTopics).parse({ reviews: { inApp: 'on' }, payouts: {} })
+    expect(Object.keys(posted).sort()).toEqual([...founderTopics].sort())
+    await saveNotificationPreferences(handle.db, founder.id, posted)
+    expect(Object.keys(await loadNotificationPreferences(handle.db, founder.id, founderTopics))).toEqual(founderTopics)
+    const saved = await loadNotificationPreferences(handle.db, founder.id, NOTIFICATION_TOPICS)
+    expect(saved.payouts).toEqual({ inApp: true, email: true })
+    expect(saved.reviews).toEqual({ inApp: true, email: false })
   })
 
   it('tells people only as they chose; what is always sent ignores the choices', async () => {
@@ -113,7 +131,7 @@ function settingsFunctions(getBackend: () => Backend | null) {
     await saveNotificationPreferences(
       handle.db,
       founder.id,
-      NotificationPreferencesSchema.parse({
+      everyTopic.parse({
         reviews: { inApp: 'on' },
         comments: { email: 'on' },
         reminders: {},
@@ -139,7 +157,7 @@ function settingsFunctions(getBackend: () => Backend | null) {
     await saveNotificationPreferences(
       handle.db,
       quiet.id,
-      NotificationPreferencesSchema.parse({ reviews: {}, comments: {}, reminders: { email: 'on' }, billing: {}, payouts: {} }),
+      everyTopic.parse({ reviews: {}, comments: {}, reminders: { email: 'on' }, billing: {}, payouts: {} }),
     )
     await notifyAdmins(handle.db, { topic: 'reminders', kind: 'content.overdue', title: 'Overdue' })
     expect(await inApp(listening.id)).toEqual(['content.overdue'])

@@ -373,7 +373,7 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
       )
       const html = await (await admin.request(page())).text()
       expect(html).toMatch(/data-testid="owed">\$40 · ₹18,000</)
-      expect(html).toContain('Blog article $40 · LinkedIn post $40 · PR article $150 · Strategy $80')
+      expect(html).toContain('Blog article $40 · LinkedIn post $40 · PR article $150 · Strategy session $80')
     })
 
     it('records a payout as a paid payout transaction the writer sees, logged and told', async () => {

@@ -8,6 +8,9 @@ import { DEMO_CONTENT } from '#db/seed.ts'
 import { contentEvents, contentPieces } from '#db/schema/content.ts'
 import { user } from '#db/schema/auth.ts'
 import { adminActivityLog, profiles, writerFounderAssignments } from '#db/schema/people.ts'
+import { listActivity } from '#app/features/activity/activity-log.server.ts'
+import { sentenceText } from '#app/features/activity/activity-actions.ts'
+import { ActivityFiltersSchema } from '#app/features/activity/activity-filters.ts'
 import { loadAdminOverview } from '#app/features/admin/admin-overview.server.ts'
 import { changeDueDate, founderDelivery, listBoard, OPEN_STATUSES, writerLoads } from '#app/features/content/board.server.ts'
 import { assignRequest, cancelRequest } from '#app/features/content/request-workflow.server.ts'
@@ -41,6 +44,24 @@ function boardOn(name: string, backend: Backend | null) {
       const [row] = columns.flatMap((column) => column.rows)
       expect(row).toMatchObject({ founderName: expect.any(String), writerName: expect.any(String), contentType: 'blog', revisionRound: 0 })
       expect(row!.dueDate! < dayOf(new Date())).toBe(true)
+    })
+
+    it('shows each seeded piece in its state since its last step: decided, else submitted, else written', async () => {
+      const seeded = await db()
+        .select()
+        .from(contentPieces)
+        .where(inArray(contentPieces.id, [DEMO_CONTENT.approved, DEMO_CONTENT.pending, DEMO_CONTENT.draft, DEMO_CONTENT.rejected]))
+      expect(seeded).toHaveLength(4)
+      for (const row of seeded) expect(row.statusChangedAt).toEqual(row.decidedAt ?? row.submittedAt ?? row.createdAt)
+    })
+
+    it('names the pairing and the coupon of the seeded activity entries', async () => {
+      const { entries } = await listActivity(db(), ActivityFiltersSchema.parse({}))
+      const seeded = entries.filter((entry) => entry.action === 'coupon.create' || entry.action === 'assignment.create')
+      expect(seeded.map(sentenceText)).toEqual(
+        expect.arrayContaining(['Ada Admin created the coupon LAUNCH20', 'Ada Admin paired Wren Writer with Farah Founder']),
+      )
+      expect(seeded.find((entry) => entry.action === 'coupon.create')?.record?.href).toBe('/dashboard/admin/coupons')
     })
 
     it('names each side by their profile’s name, else by their account’s', async () => {

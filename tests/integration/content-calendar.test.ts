@@ -78,7 +78,7 @@ function calendarOn(name: string, backend: Backend | null) {
           '2031-06-05 Requested, planned in June',
         ])
         const [live] = (await listCalendarFor(db(), writer, MAY)).filter((row) => row.title === 'Live at the turn of the month')
-        expect(live).toMatchObject({ published: true, requested: false, status: 'approved' })
+        expect(live).toMatchObject({ published: true, inProgress: false, status: 'approved' })
         // Another writer sees none of them.
         expect(await listCalendarFor(db(), writer2, MAY)).toEqual([])
       } finally {
@@ -91,6 +91,16 @@ function calendarOn(name: string, backend: Backend | null) {
       try {
         expect(titlesOf(await listCalendarFor(db(), writer, MAY))).toEqual(['2031-05-22 A draft in progress'])
         expect(await listCalendarFor(db(), founder, MAY)).toEqual([])
+      } finally {
+        await db().delete(contentPieces).where(inArray(contentPieces.id, ids))
+      }
+    })
+
+    it('calls a started request a draft for its writer and in progress for its founder', async () => {
+      const ids = await add([{ title: 'A request started', status: 'draft', dueDate: '2031-05-23', requestedAt: new Date() }])
+      try {
+        expect(await listCalendarFor(db(), writer, MAY)).toMatchObject([{ title: 'A request started', inProgress: false }])
+        expect(await listCalendarFor(db(), founder, MAY)).toMatchObject([{ title: 'A request started', inProgress: true }])
       } finally {
         await db().delete(contentPieces).where(inArray(contentPieces.id, ids))
       }

@@ -65,17 +65,43 @@ function roleOf(details: string | null) {
   return /^(?:granted|removed) (admin|writer|founder)\b/i.exec(details ?? '')?.[1]?.toLowerCase() ?? 'a role'
 }
 
-/** The title a deleted pack's details start with ("Launch kit: 3 files removed"). */
-const deletedTitle = (details: string | null) => (details ? details.split(':')[0]!.trim() : 'a content pack')
+/**
+ * What an entry's own details say about the record and people it named, for when they are gone (a deleted
+ * coupon, pack or piece, an account closed since): the details are written by the action and keep them.
+ */
+function namesInDetails(action: string, details: string | null): { record?: string; person?: string; otherPerson?: string } {
+  const text = details ?? ''
+  if (action.startsWith('coupon.')) return { record: /^[A-Z0-9_-]+/.exec(text)?.[0] }
+  if (action.startsWith('content.')) return { record: /^“[^”]+”/.exec(text)?.[0] }
+  if (action.startsWith('content-pack.')) return { record: /^(.+?)(?::| is now | is no longer )/.exec(text)?.[1] }
+  const pairing =
+    action === 'assignment.create'
+      ? /^(.+?)(?: \([^)]*\))? → (.+?)(?: \([^)]*\))?$/.exec(text)
+      : action === 'assignment.remove'
+        ? /^(.+) no longer writes for (.+)$/.exec(text)
+        : null
+  return pairing ? { person: pairing[1], otherPerson: pairing[2] } : {}
+}
 
 function predicate(entry: ActivityEntry): SentencePart[] {
-  const person = named(entry.person, 'someone')
-  const record = (fallback: string) => named(entry.record, fallback)
+  const remembered = namesInDetails(entry.action, entry.details)
+  const person = named(entry.person, remembered.person ?? 'someone')
+  const record = (fallback: string) => named(entry.record, remembered.record ?? fallback)
+  /** "the coupon LAUNCH20" when the entry names it, else "a coupon". */
+  const kindAndName = (kind: string): SentencePart[] => {
+    const name = entry.record?.name ?? remembered.record
+    return name ? [{ text: `the ${kind} ` }, record(name)] : [{ text: `a ${kind}` }]
+  }
   switch (entry.action) {
     case 'assignment.create':
-      return [{ text: ' paired ' }, person, { text: ' with ' }, named(entry.otherPerson, 'a founder')]
+      return [{ text: ' paired ' }, person, { text: ' with ' }, named(entry.otherPerson, remembered.otherPerson ?? 'a founder')]
     case 'assignment.remove':
-      return [{ text: ' ended the pairing of ' }, person, { text: ' with ' }, named(entry.otherPerson, 'a founder')]
+      return [
+        { text: ' ended the pairing of ' },
+        person,
+        { text: ' with ' },
+        named(entry.otherPerson, remembered.otherPerson ?? 'a founder'),
+      ]
     case 'content.assign':
       return [{ text: ' gave ' }, record('a request'), { text: ' to a writer' }]
     case 'content.cancel':
@@ -83,19 +109,19 @@ function predicate(entry: ActivityEntry): SentencePart[] {
     case 'content.due-date':
       return [{ text: ' moved the due date of ' }, record('a piece')]
     case 'content-pack.create':
-      return [{ text: ' uploaded the content pack ' }, record('a content pack')]
+      return [{ text: ' uploaded ' }, ...kindAndName('content pack')]
     case 'content-pack.starter':
       return /no longer/.test(entry.details ?? '')
         ? [{ text: ' stopped offering ' }, record('a content pack'), { text: ' as the starter pack' }]
         : [{ text: ' made ' }, record('a content pack'), { text: ' the starter pack' }]
     case 'content-pack.delete':
-      return [{ text: ' deleted the content pack ' }, { text: entry.record?.name ?? deletedTitle(entry.details) }]
+      return [{ text: ' deleted ' }, ...kindAndName('content pack')]
     case 'coupon.create':
-      return [{ text: ' created the coupon ' }, record('a coupon')]
+      return [{ text: ' created ' }, ...kindAndName('coupon')]
     case 'coupon.activate':
-      return [{ text: ' activated the coupon ' }, record('a coupon')]
+      return [{ text: ' activated ' }, ...kindAndName('coupon')]
     case 'coupon.deactivate':
-      return [{ text: ' deactivated the coupon ' }, record('a coupon')]
+      return [{ text: ' deactivated ' }, ...kindAndName('coupon')]
     case 'job.retry':
       return [{ text: ' retried a ' }, { text: 'failed job', href: entry.record?.href ?? null }]
     case 'payout.rate.set':

@@ -1,5 +1,6 @@
-// The content calendar: a month of pieces by planned (or published) day. A grid on wider screens,
-// a list of days on a phone; every piece is a link, months are links (?month=YYYY-MM).
+// The content calendar: a month of pieces by planned (or published) day. A grid on wide screens, a
+// list of days where a week's cells would be too narrow (a phone, a tablet beside the menu); every
+// piece is a link, months are links (?month=YYYY-MM).
 import { Link } from 'react-router'
 import { shiftMonth, type MonthRef } from '#app/domain/periods.ts'
 import { monthKey, monthName, monthWeeks } from './calendar.ts'
@@ -15,7 +16,8 @@ export type CalendarItem = {
   day: string
   /** A request's due date: shown while it is undelivered (an unplanned one sits on that day). */
   dueDate: string | null
-  requested: boolean
+  /** A request's draft seen by someone other than its writer: it reads "In progress". */
+  inProgress: boolean
 }
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
@@ -33,8 +35,8 @@ function Item({ item }: { item: CalendarItem }) {
     >
       <span className="line-clamp-2 font-semibold break-words">{item.title}</span>
       <span className="mt-1 flex flex-wrap items-center gap-1 text-xs text-ink-soft">
-        <StatusBadge status={item.status} published={item.published} inProgress={item.requested} />
-        <DueDate dueDate={item.dueDate} status={item.status} />
+        <StatusBadge status={item.status} published={item.published} inProgress={item.inProgress} wrap />
+        <DueDate dueDate={item.dueDate} status={item.status} wrap />
         <span>{typeLabel(item.contentType)}</span>
       </span>
     </Link>
@@ -68,7 +70,7 @@ export function CalendarView({ month, today, items }: { month: MonthRef; today: 
         </nav>
       </div>
 
-      <table className="hidden w-full table-fixed border-collapse md:table" aria-labelledby="calendar-month">
+      <table className="hidden w-full table-fixed border-collapse lg:table" aria-labelledby="calendar-month">
         <thead>
           <tr>
             {WEEKDAYS.map((day, index) => (
@@ -114,7 +116,7 @@ export function CalendarView({ month, today, items }: { month: MonthRef; today: 
         </tbody>
       </table>
 
-      <div className="md:hidden">
+      <div className="lg:hidden">
         {days.length === 0 ? (
           <p className="card text-ink-soft">Nothing planned this month.</p>
         ) : (

@@ -5,6 +5,10 @@ import { dateText, dateTimeText } from '#app/utils/dates.ts'
 import { IN_PROGRESS_LABEL, STATUS_LABELS, TYPE_LABELS, type ContentStatus, type ContentType } from '#app/domain/content.ts'
 import { dueLabel } from './request-rules.ts'
 
+/** A badge's shape: a pill on one line, or (`wrap`, for narrow calendar cells) lines that stay inside their box. */
+const badgeShape = (wrap: boolean) =>
+  `inline-flex items-center py-0.5 text-xs font-bold ring-1 ${wrap ? 'max-w-full rounded-xl px-1.5 [overflow-wrap:anywhere]' : 'rounded-full px-2.5 whitespace-nowrap'}`
+
 const BADGE: Record<ContentStatus, string> = {
   requested: 'bg-sky-100 text-sky-950 ring-sky-300',
   cancelled: 'bg-ink/5 text-ink-soft ring-ink/15 line-through',
@@ -22,19 +26,15 @@ export function StatusBadge({
   status,
   published = false,
   inProgress = false,
+  wrap = false,
 }: {
   status: ContentStatus
   published?: boolean
   inProgress?: boolean
+  wrap?: boolean
 }) {
   const label = published ? 'Published' : status === 'draft' && inProgress ? IN_PROGRESS_LABEL : STATUS_LABELS[status]
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${published ? 'bg-ink text-paper ring-ink' : BADGE[status]}`}
-    >
-      {label}
-    </span>
-  )
+  return <span className={`${badgeShape(wrap)} ${published ? 'bg-ink text-paper ring-ink' : BADGE[status]}`}>{label}</span>
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
@@ -56,7 +56,7 @@ export { dateText, dateTimeText }
  * A piece's due date as words ("due in 2 days", "overdue by 3 days") while it is not delivered; the
  * date itself on hover and for screen readers. Nothing once it is delivered or without a due date.
  */
-export function DueDate({ dueDate, status }: { dueDate: string | null; status: ContentStatus }) {
+export function DueDate({ dueDate, status, wrap = false }: { dueDate: string | null; status: ContentStatus; wrap?: boolean }) {
   const label = dueLabel({ dueDate, status })
   if (!label || !dueDate) return null
   const tone = label.overdue
@@ -65,11 +65,7 @@ export function DueDate({ dueDate, status }: { dueDate: string | null; status: C
       ? 'bg-amber-100 text-amber-950 ring-amber-300'
       : 'bg-white text-ink-soft ring-ink/15'
   return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ring-1 ${tone}`}
-      title={`Due ${dateText(dueDate)}`}
-      data-testid="due-date"
-    >
+    <span className={`${badgeShape(wrap)} ${tone}`} title={`Due ${dateText(dueDate)}`} data-testid="due-date">
       <time dateTime={dueDate}>
         {label.text}
         <span className="sr-only"> (due {dateText(dueDate)})</span>

@@ -214,7 +214,8 @@ export async function listCalendarFor(db: Database, actor: Actor, range: { from:
       published: sql<boolean>`${contentPieces.publishedAt} is not null`,
       day: sql<string>`to_char(${contentPieces.calendarDay}, 'YYYY-MM-DD')`,
       dueDate: contentPieces.dueDate,
-      requested: sql<boolean>`${contentPieces.requestedAt} is not null`,
+      // A request's draft reads "In progress" to everyone but its writer, as on the lists and the piece's page.
+      inProgress: sql<boolean>`${contentPieces.requestedAt} is not null and ${contentPieces.writerId} is distinct from ${actor.id}`,
     })
     .from(contentPieces)
     .where(and(visibleContent(actor), gte(contentPieces.calendarDay, range.from), lt(contentPieces.calendarDay, range.to)))

@@ -10,7 +10,7 @@ import { CommentSchema, NOTE_MAX, PlannedDateSchema, PublishSchema, RequestChang
 import { ActionError, dateText, dateTimeText, DueDate, PROSE, StatusBadge, typeLabel } from './content-ui.tsx'
 import { RequestBrief } from './request-brief.tsx'
 import { CANCEL_REQUEST_CONFIRMATION } from './request-schema.ts'
-import { IN_PROGRESS_LABEL, STATUS_LABELS, type ContentStatus } from '#app/domain/content.ts'
+import { IN_PROGRESS_LABEL, revisionRoundText, STATUS_LABELS, type ContentStatus } from '#app/domain/content.ts'
 import type { PiecePageData } from './piece-page.server.ts'
 
 export type PieceForms = 'request-changes' | 'comment' | 'set-date' | 'publish'
@@ -68,10 +68,7 @@ export function PieceView({
           <span aria-hidden="true">·</span>
           <span>Version {piece.version}</span>
           <span aria-hidden="true">·</span>
-          <span data-testid="revision-round">
-            Revision round {piece.revisionRound}
-            {data.revisions.limit === null ? ' (unlimited)' : ` of ${data.revisions.limit}`}
-          </span>
+          <span data-testid="revision-round">{revisionRoundText(piece.revisionRound, data.revisions.limit)}</span>
         </div>
         <h1 id="piece-title" className="font-display text-3xl font-black break-words sm:text-4xl">
           {piece.title}
@@ -125,7 +122,7 @@ export function PieceView({
         </div>
       ) : null}
 
-      {piece.request ? <RequestBrief request={piece.request} founderName={piece.founderName} /> : null}
+      {piece.request ? <RequestBrief request={piece.request} founderName={piece.founderName} dueBadge={false} /> : null}
       {actions.includes('cancel') ? <CancelRequest party={party} actionData={actionData} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -8,6 +8,7 @@ import { logAdminAction } from '#app/utils/activity-log.server.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { formatMoney } from '#app/domain/money.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
+import { audienceText } from './coupon-audience.ts'
 import type { CouponInput } from './coupon-schema.ts'
 
 export const COUPONS_PAGE_SIZE = 20
@@ -41,7 +42,7 @@ export async function createCoupon(db: Database, actor: Actor, input: CouponInpu
     }
     const terms = [
       discountText({ discountType: input.discountType, discountAmount, currency: input.currency }) + ' off',
-      `for ${input.applicableTo.join(' and ')}s`,
+      audienceText(input.applicableTo),
       input.maxUsage ? `at most ${input.maxUsage} uses` : 'no usage limit',
       input.expiryDate ? `expires ${input.expiryDate.toISOString()}` : 'no expiry',
     ]

@@ -12,10 +12,13 @@ export type ProfileActionData = { result: SubmissionResult<string[]> }
 export function AccountProfileForm({
   profile,
   email,
+  companyHint,
   actionData,
 }: {
   profile: AccountProfileView
   email: string
+  /** Who sees the company, in the owner's role's words. */
+  companyHint: string
   actionData: ProfileActionData | undefined
 }) {
   const busy = useIsSubmitting()
@@ -34,13 +37,7 @@ export function AccountProfileForm({
         <p className="text-sm text-ink-soft">Your initials stand in for a photo wherever your name appears.</p>
       </div>
       <TextField meta={fields.name} label="Full name" autoComplete="name" required maxLength={120} />
-      <TextField
-        meta={fields.company}
-        label="Company (optional)"
-        hint="Shown on your invoices and to your writers."
-        autoComplete="organization"
-        maxLength={200}
-      />
+      <TextField meta={fields.company} label="Company (optional)" hint={companyHint} autoComplete="organization" maxLength={200} />
       <TextareaFormField meta={fields.bio} label="Bio (optional)" rows={4} maxLength={TEXT_LIMIT} className="[&_textarea]:min-h-20" />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         {busy ? 'Saving…' : 'Save profile'}

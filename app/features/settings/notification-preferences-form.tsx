@@ -2,13 +2,13 @@ import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { FormAlert, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import {
+  DEFAULT_NOTIFICATION_CHOICE,
   NOTIFICATION_TOPIC_LABELS,
-  NOTIFICATION_TOPICS,
   type NotificationChannel,
   type NotificationTopic,
 } from '#app/domain/notification-topics.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
-import { NOTIFICATIONS_FORM_ID, NotificationPreferencesSchema, type NotificationPreferences } from './notification-preferences-schema.ts'
+import { NOTIFICATIONS_FORM_ID, notificationPreferencesSchema, type NotificationPreferences } from './notification-preferences-schema.ts'
 
 export type NotificationsActionData = { result: SubmissionResult<string[]> }
 
@@ -23,11 +23,13 @@ function Choice({ topic, channel, checked }: { topic: NotificationTopic; channel
   )
 }
 
-/** A row per topic with its two boxes; what cannot be turned off is said under the form. */
+/** A row per topic the person can receive, with its two boxes; what cannot be turned off is said under the form. */
 export function NotificationPreferencesForm({
+  topics,
   preferences,
   actionData,
 }: {
+  topics: readonly NotificationTopic[]
   preferences: NotificationPreferences
   actionData: NotificationsActionData | undefined
 }) {
@@ -35,7 +37,7 @@ export function NotificationPreferencesForm({
   const [form] = useForm({
     id: NOTIFICATIONS_FORM_ID,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseSubmission(formData, NotificationPreferencesSchema),
+    onValidate: ({ formData }) => parseSubmission(formData, notificationPreferencesSchema(topics)),
   })
   useFormErrorToast(form.id, actionData?.result)
   return (
@@ -48,25 +50,28 @@ export function NotificationPreferencesForm({
       className="space-y-4"
     >
       <FormAlert form={form} />
-      {NOTIFICATION_TOPICS.map((topic) => (
-        <fieldset key={topic} className="card p-4 sm:p-5" aria-describedby={`topic-${topic}-hint`}>
-          <legend className="sr-only">{NOTIFICATION_TOPIC_LABELS[topic].label}</legend>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0">
-              <p aria-hidden="true" className="font-bold">
-                {NOTIFICATION_TOPIC_LABELS[topic].label}
-              </p>
-              <p id={`topic-${topic}-hint`} className="text-sm text-ink-soft">
-                {NOTIFICATION_TOPIC_LABELS[topic].description}
-              </p>
+      {topics.map((topic) => {
+        const choice = preferences[topic] ?? DEFAULT_NOTIFICATION_CHOICE
+        return (
+          <fieldset key={topic} className="card p-4 sm:p-5" aria-describedby={`topic-${topic}-hint`}>
+            <legend className="sr-only">{NOTIFICATION_TOPIC_LABELS[topic].label}</legend>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p aria-hidden="true" className="font-bold">
+                  {NOTIFICATION_TOPIC_LABELS[topic].label}
+                </p>
+                <p id={`topic-${topic}-hint`} className="text-sm text-ink-soft">
+                  {NOTIFICATION_TOPIC_LABELS[topic].description}
+                </p>
+              </div>
+              <div className="grid shrink-0 grid-cols-2 gap-2">
+                <Choice topic={topic} channel="inApp" checked={choice.inApp} />
+                <Choice topic={topic} channel="email" checked={choice.email} />
+              </div>
             </div>
-            <div className="grid shrink-0 grid-cols-2 gap-2">
-              <Choice topic={topic} channel="inApp" checked={preferences[topic].inApp} />
-              <Choice topic={topic} channel="email" checked={preferences[topic].email} />
-            </div>
-          </div>
-        </fieldset>
-      ))}
+          </fieldset>
+        )
+      })}
       <p className="text-sm text-ink-soft">Security emails (a changed password or email address) and billing receipts are always sent.</p>
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
         {busy ? 'Saving…' : 'Save choices'}

@@ -1,7 +1,8 @@
 // Settings → Notifications: per topic, in the app and by e-mail. A box left unticked is not sent by
-// the browser, so a missing value is "off".
+// the browser, so a missing value is "off". Only the topics a person's roles can receive are read:
+// any other in the form is dropped, never saved.
 import { z } from 'zod'
-import { NOTIFICATION_TOPICS, type NotificationChoice, type NotificationTopic } from '#app/domain/notification-topics.ts'
+import type { NotificationChoice, NotificationTopic } from '#app/domain/notification-topics.ts'
 // Zod's settings for the product (no eval under the Content-Security-Policy) come with its field rules.
 import '#app/utils/validation.ts'
 
@@ -11,7 +12,9 @@ export const NOTIFICATIONS_SAVED = 'Notification choices saved'
 const box = () => z.preprocess((value) => value === 'on' || value === 'true', z.boolean())
 const choice = () => z.preprocess((value) => value ?? {}, z.object({ inApp: box(), email: box() }))
 
-export const NotificationPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, choice()])) as Record<NotificationTopic, ReturnType<typeof choice>>,
-)
-export type NotificationPreferences = Record<NotificationTopic, NotificationChoice>
+/** The form's schema for these topics (topicsFor the person's roles); its result holds those topics only. */
+export const notificationPreferencesSchema = (topics: readonly NotificationTopic[]) =>
+  z.object(Object.fromEntries(topics.map((topic) => [topic, choice()])) as Record<NotificationTopic, ReturnType<typeof choice>>)
+
+/** A choice for each topic a person can receive. */
+export type NotificationPreferences = Partial<Record<NotificationTopic, NotificationChoice>>

@@ -15,7 +15,7 @@ import type { Route } from './+types/content'
 export const meta: Route.MetaFunction = () => pageMeta('My Content', 'What you wrote, where it stands, and what to revise.')
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUserWithPermission(args, 'create:content:own', { adminsTo: BOARD_PATH })
+  const user = requireUserWithPermission(args, 'create:content:own', { adminsTo: BOARD_PATH, foundersTo: '/dashboard/review' })
   return loadContentListPage(getDb(), user, 'writer', new URL(args.request.url).searchParams)
 }
 

@@ -5,7 +5,9 @@ import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { listNotifications, markAllNotificationsRead, NOTIFICATIONS_PAGE_SIZE } from '#app/utils/notifications.server.ts'
+import { readActiveRole } from '#app/utils/active-role.server.ts'
 import { requireUser } from '#app/utils/permissions.server.ts'
+import { primaryRole, type Role } from '#app/utils/permissions.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
 import type { Route } from './+types/notifications'
 import { Pager } from '#app/components/ui/pager.tsx'
@@ -16,8 +18,12 @@ export const meta: Route.MetaFunction = () => pageMeta('Notifications', 'What ha
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
   const page = pageFromUrl(args.request.url)
-  const rows = await listNotifications(getDb(), user.id, pageOffset(page, NOTIFICATIONS_PAGE_SIZE))
+  const [rows, activeRole] = await Promise.all([
+    listNotifications(getDb(), user.id, pageOffset(page, NOTIFICATIONS_PAGE_SIZE)),
+    readActiveRole(args.request),
+  ])
   return {
+    role: primaryRole(user.roles, activeRole),
     page,
     hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE,
     items: rows
@@ -41,12 +47,19 @@ export async function action(args: Route.ActionArgs) {
   return data({ error: 'Unknown action.' }, { status: 400 })
 }
 
+/** What will show here, for the role whose workspace the reader is in. */
+const NOTHING_YET: Record<Role, string> = {
+  founder: 'Nothing yet. When your writer submits a piece or comments on one, it shows here.',
+  writer: 'Nothing yet. When a founder decides on your piece or comments on it, it shows here.',
+  admin: 'Nothing yet. New requests and overdue pieces show here.',
+}
+
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
   const busy = useIsSubmitting()
-  const { items, page, hasMore } = loaderData
+  const { items, page, hasMore, role } = loaderData
   const unread = items.some((item) => !item.readAt)
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -64,7 +77,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
         }
       />
       {items.length === 0 ? (
-        <p className="card text-ink-soft">Nothing yet. When a writer submits a piece or a founder decides on one, it shows here.</p>
+        <p className="card text-ink-soft">{role ? NOTHING_YET[role] : 'Nothing yet.'}</p>
       ) : (
         <ul className="card divide-y divide-ink/10 p-0">
           {items.map((item) => (

@@ -32,10 +32,16 @@ const NO_SUCH_TOKEN = 'A'.repeat(43)
 const pages: PageRow[] = [
   { pattern: '/dashboard/assignments', path: '/dashboard/assignments', expect: writersOnly('/dashboard/assignments', ok) },
   // Admins read every piece on the content board: the writer's list, Content Review and the calendar send them there.
+  // Founders read their pieces on Content Review: the writer's list sends them there.
   {
     pattern: '/dashboard/content',
     path: '/dashboard/content',
-    expect: { ...writersOnly('/dashboard/content', ok), admin: { status: 302, location: '/dashboard/admin/content' } },
+    expect: {
+      ...writersOnly('/dashboard/content', ok),
+      admin: { status: 302, location: '/dashboard/admin/content' },
+      founder: { status: 302, location: '/dashboard/review' },
+      founder2: { status: 302, location: '/dashboard/review' },
+    },
   },
   { pattern: '/dashboard/content/new', path: '/dashboard/content/new', expect: writersOnly('/dashboard/content/new', ok) },
   { pattern: '/dashboard/earnings', path: '/dashboard/earnings', expect: writersOnly('/dashboard/earnings', ok) },

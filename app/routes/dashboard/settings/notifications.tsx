@@ -3,9 +3,10 @@ import { NotificationPreferencesForm, type NotificationsActionData } from '#app/
 import {
   NOTIFICATIONS_FORM_ID,
   NOTIFICATIONS_SAVED,
-  NotificationPreferencesSchema,
+  notificationPreferencesSchema,
 } from '#app/features/settings/notification-preferences-schema.ts'
 import { loadNotificationPreferences, saveNotificationPreferences } from '#app/features/settings/notification-preferences.server.ts'
+import { topicsFor } from '#app/features/settings/role-topics.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -18,12 +19,13 @@ export const meta: Route.MetaFunction = () => pageMeta('Notifications · Setting
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
-  return { preferences: await loadNotificationPreferences(getDb(), user.id) }
+  const topics = topicsFor(user.roles)
+  return { topics, preferences: await loadNotificationPreferences(getDb(), user.id, topics) }
 }
 
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args)
-  const submission = parseSubmission(await readFormData(args.request), NotificationPreferencesSchema)
+  const submission = parseSubmission(await readFormData(args.request), notificationPreferencesSchema(topicsFor(user.roles)))
   if (submission.status !== 'success') return data<NotificationsActionData>({ result: submission.reply() }, { status: 400 })
   await saveNotificationPreferences(getDb(), user.id, submission.value)
   return redirectWithToast('/dashboard/settings/notifications', { type: 'success', title: NOTIFICATIONS_SAVED, id: NOTIFICATIONS_FORM_ID })
@@ -38,7 +40,7 @@ export default function NotificationSettingsPage({ loaderData, actionData }: Rou
         </h2>
         <p className="mt-1 text-ink-soft">For each kind of event, choose whether we tell you in the app, by email, both or neither.</p>
       </div>
-      <NotificationPreferencesForm preferences={loaderData.preferences} actionData={actionData} />
+      <NotificationPreferencesForm topics={loaderData.topics} preferences={loaderData.preferences} actionData={actionData} />
     </section>
   )
 }

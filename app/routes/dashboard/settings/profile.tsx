@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import { AccountProfileForm, type ProfileActionData } from '#app/features/profiles/account-profile-form.tsx'
 import { AccountProfileSchema, PROFILE_FORM_ID, PROFILE_MESSAGES } from '#app/features/profiles/account-profile-schema.ts'
 import { loadAccountProfile, saveAccountProfile } from '#app/features/profiles/account-profile.server.ts'
+import { profileWording } from '#app/features/profiles/profile-wording.ts'
 import { getDb } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { logger } from '#app/utils/logger.server.ts'
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta('Profile · Settings', 'Y
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args)
-  return { profile: await loadAccountProfile(getDb(), user), email: user.email }
+  return { profile: await loadAccountProfile(getDb(), user), email: user.email, wording: profileWording(user.roles) }
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -38,9 +39,14 @@ export default function ProfileSettingsPage({ loaderData, actionData }: Route.Co
         <h2 id="profile-heading" className="font-display text-2xl font-black">
           Profile
         </h2>
-        <p className="mt-1 text-ink-soft">How you appear to your writers, your clients and on your invoices.</p>
+        <p className="mt-1 text-ink-soft">{loaderData.wording.intro}</p>
       </div>
-      <AccountProfileForm profile={loaderData.profile} email={loaderData.email} actionData={actionData} />
+      <AccountProfileForm
+        profile={loaderData.profile}
+        email={loaderData.email}
+        companyHint={loaderData.wording.companyHint}
+        actionData={actionData}
+      />
     </section>
   )
 }
