@@ -362,7 +362,7 @@ describe.runIf(postgres)('the admin’s money pages on PostgreSQL', () => {
       ).toEqual({
         actor_id: adminUser.id,
         target_id: writer.id,
-        details: 'Noor Writer, paid in USD: Blog article $40, LinkedIn post default, PR article default, Strategy default',
+        details: 'Noor Writer, paid in USD: Blog article $40, LinkedIn post default, PR article default, Strategy session default',
       })
       const someFounder = await one<{ founder_id: string }>('select founder_id from content_pieces where writer_id = $1 limit 1', [
         writer.id,

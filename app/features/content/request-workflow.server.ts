@@ -265,17 +265,30 @@ export async function requestExtraPiece(
   })
 }
 
+/** The piece, locked, and who the actor is to it, when they may cancel it now; else why not. */
+async function cancellablePiece(tx: Database, actor: Actor, id: string) {
+  const piece = await lockPiece(tx, actor, id)
+  if (!piece) return NOT_FOUND
+  const party = partyOf(actor, piece)
+  const checked = await check(tx, party, 'cancel', piece)
+  return checked.ok ? { ok: true as const, piece, party } : checked
+}
+
+/** Whether the actor may cancel the request now (cancelRequest's checks, changing nothing): only they are asked to confirm. */
+export async function mayCancelRequest(db: Database, actor: Actor, id: string): Promise<Result> {
+  const cancellable = await db.transaction((tx) => cancellablePiece(tx, actor, id))
+  return cancellable.ok ? { ok: true } : cancellable
+}
+
 /**
  * Calls a request off: its founder before work starts, an admin until it is approved (rules in
  * content-rules.ts). The other side hears of it.
  */
 export async function cancelRequest(db: Database, actor: Actor, id: string, now = new Date()): Promise<Result> {
   return db.transaction(async (tx) => {
-    const piece = await lockPiece(tx, actor, id)
-    if (!piece) return NOT_FOUND
-    const party = partyOf(actor, piece)
-    const checked = await check(tx, party, 'cancel', piece)
-    if (!checked.ok) return checked
+    const cancellable = await cancellablePiece(tx, actor, id)
+    if (!cancellable.ok) return cancellable
+    const { piece, party } = cancellable
     await tx
       .update(contentPieces)
       .set({ status: 'cancelled', cancelledAt: now, cancelledBy: actor.id })

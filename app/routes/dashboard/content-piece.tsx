@@ -8,7 +8,7 @@ import {
   setPlannedDate,
   type Refusal,
 } from '#app/features/content/content-workflow.server.ts'
-import { cancelRequest } from '#app/features/content/request-workflow.server.ts'
+import { cancelRequest, mayCancelRequest } from '#app/features/content/request-workflow.server.ts'
 import { CANCEL_REQUEST_CONFIRMATION } from '#app/features/content/request-schema.ts'
 import { CONFIRM_FIELD, CONFIRMED } from '#app/components/ui/confirm.tsx'
 import { BrandProfileSummary } from '#app/features/profiles/brand-profile-summary.tsx'
@@ -67,11 +67,11 @@ export async function action(args: Route.ActionArgs) {
       )
     }
     case 'cancel': {
-      if (form.get(CONFIRM_FIELD) !== CONFIRMED) {
-        return data<PieceActionData>({ form: 'cancel', confirm: { ...CANCEL_REQUEST_CONFIRMATION, fields: { intent: 'cancel' } } })
-      }
-      const result = await cancelRequest(db, user, id)
+      const confirmed = form.get(CONFIRM_FIELD) === CONFIRMED
+      const result = confirmed ? await cancelRequest(db, user, id) : await mayCancelRequest(db, user, id)
       if (!result.ok) return data<PieceActionData>({ form: 'cancel', error: result.message }, { status: result.status })
+      if (!confirmed)
+        return data<PieceActionData>({ form: 'cancel', confirm: { ...CANCEL_REQUEST_CONFIRMATION, fields: { intent: 'cancel' } } })
       return done('Request cancelled.')
     }
     case 'comment':

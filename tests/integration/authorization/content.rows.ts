@@ -2,6 +2,7 @@
 // the writer's and the founder's tabs, a piece and its edit page, the review link of a mail. The
 // second writer and the second founder try the first ones' pieces (and back) and get a 404.
 import { DEMO_CONTENT } from '#db/seed.ts'
+import { CONFIRM_FIELD, CONFIRMED } from '#app/components/ui/confirm.tsx'
 import {
   all,
   founderOnly,
@@ -347,6 +348,33 @@ const actions: ActionRow[] = [
     intent: 'cancel',
     path: piecePath(DEMO_CONTENT.requested),
     body: () => ({ intent: 'cancel' }),
+    // Unconfirmed, a cancel changes nothing: only those who may cancel the request are asked to confirm.
+    expect: each(piecePath(DEMO_CONTENT.requested), {
+      founder: ok,
+      founder2: missing,
+      writer: denied,
+      writer2: missing,
+      admin: ok,
+    }),
+  },
+  {
+    pattern: '/dashboard/content/:id',
+    intent: 'cancel',
+    path: piecePath(DEMO_CONTENT.extra),
+    body: () => ({ intent: 'cancel' }),
+    expect: each(piecePath(DEMO_CONTENT.extra), {
+      founder: missing,
+      founder2: missing,
+      writer: missing,
+      writer2: denied,
+      admin: ok,
+    }),
+  },
+  {
+    pattern: '/dashboard/content/:id',
+    intent: 'cancel',
+    path: piecePath(DEMO_CONTENT.requested),
+    body: () => ({ intent: 'cancel', [CONFIRM_FIELD]: CONFIRMED }),
     // Farah cancels her request before Wren starts; after that even an admin finds it cancelled (409).
     expect: each(piecePath(DEMO_CONTENT.requested), {
       founder: { status: 302, location: piecePath(DEMO_CONTENT.requested) },
@@ -360,7 +388,7 @@ const actions: ActionRow[] = [
     pattern: '/dashboard/content/:id',
     intent: 'cancel',
     path: piecePath(DEMO_CONTENT.extra),
-    body: () => ({ intent: 'cancel' }),
+    body: () => ({ intent: 'cancel', [CONFIRM_FIELD]: CONFIRMED }),
     // The extra request for Lena, given to Theo: only an admin may call it off.
     expect: each(piecePath(DEMO_CONTENT.extra), {
       founder: missing,
