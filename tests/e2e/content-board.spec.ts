@@ -1,7 +1,8 @@
 // The admin's content board: the overview counts the demo's overdue piece and links to the board
 // filtered to it; on the board the admin moves a request's due date with a reason (the activity log
 // keeps it) and gives the request to the founder's other writer, whose load the picker shows. At 1280
-// and 390 px, with axe finding nothing.
+// and 390 px, with axe finding nothing. Cancelling a request from the board asks first: a dialog with
+// JavaScript, a confirmation step without.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { expectNoAxeViolations, query } from './admin-fixtures.ts'
 import { assign, expectNoSidewaysScroll, subscribe } from './content-fixtures.ts'
@@ -85,3 +86,67 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('activity-entry').filter({ hasText: `given to Cy Writer ${id}` })).toBeVisible()
   })
 }
+
+/** A founder paired with a writer, on Growth, with one request of theirs on the board. */
+async function boardRequest(label: string) {
+  const id = randomBytes(3).toString('hex')
+  const founder = await createUser({ roles: ['founder'], name: `Dee Founder ${id}` })
+  const writer = await createUser({ roles: ['writer'], name: `Eli Writer ${id}` })
+  await assign(writer, founder)
+  await subscribe(founder, 'growth')
+  const pieceId = randomUUID()
+  const title = `${label} ${id}`
+  await query(
+    `insert into content_pieces (id, title, content_type, status, writer_id, founder_id, requested_at, requested_by, due_date)
+     values ($1, $2, 'blog', 'requested', $3, $4, now(), $4, $5)`,
+    [pieceId, title, writer.id, founder.id, dayAfter(3)],
+  )
+  return { pieceId, title, board: `/dashboard/admin/content?founder=${founder.id}&manage=${pieceId}` }
+}
+
+const statusOf = async (pieceId: string) =>
+  (await query<{ status: string }>('select status from content_pieces where id = $1', [pieceId]))[0]!.status
+
+test('the admin is asked before a request is cancelled from the board, and "Keep it" changes nothing', async ({ page }) => {
+  const { pieceId, board } = await boardRequest('Cancel on the board')
+  await loginAs(page, ADMIN)
+  await page.goto(board)
+  await hydrated(page)
+  const panel = page.getByTestId('manage-panel')
+  await panel.getByRole('button', { name: 'Cancel request' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel this request?' })
+  await expect(dialog).toContainText('The writer and the founder are told')
+  await dialog.getByRole('button', { name: 'Keep it' }).click()
+  await expect(dialog).toBeHidden()
+  expect(await statusOf(pieceId)).toBe('requested')
+
+  await panel.getByRole('button', { name: 'Cancel request' }).click()
+  await dialog.getByRole('button', { name: 'Yes, cancel it' }).click()
+  await expect(page.getByText('Request cancelled. Both sides have been told.')).toBeVisible()
+  expect(await statusOf(pieceId)).toBe('cancelled')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('cancelling from the board shows a confirmation step; "Keep it" goes back, "Yes, cancel it" cancels', async ({ page }) => {
+    const { pieceId, board } = await boardRequest('Cancel without script')
+    await loginAs(page, ADMIN)
+    await page.goto(board)
+    await page.getByTestId('manage-panel').getByRole('button', { name: 'Cancel request' }).click()
+    const step = page.getByTestId('confirm-step')
+    await expect(step.getByRole('heading', { name: 'Cancel this request?' })).toBeVisible()
+    // The question is down the page, where the form was: the browser lands on it.
+    await expect(step).toBeInViewport()
+    expect(await statusOf(pieceId)).toBe('requested')
+    await step.getByRole('link', { name: 'Keep it' }).click()
+    await expect(page.getByTestId('confirm-step')).toHaveCount(0)
+    await expect(page.getByTestId('manage-panel').getByRole('button', { name: 'Cancel request' })).toBeVisible()
+    expect(await statusOf(pieceId)).toBe('requested')
+
+    await page.getByTestId('manage-panel').getByRole('button', { name: 'Cancel request' }).click()
+    await page.getByTestId('confirm-step').getByRole('button', { name: 'Yes, cancel it' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Request cancelled. Both sides have been told.' })).toBeVisible()
+    expect(await statusOf(pieceId)).toBe('cancelled')
+  })
+})

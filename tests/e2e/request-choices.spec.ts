@@ -82,6 +82,8 @@ for (const javaScriptEnabled of [true, false]) {
     await reader.getByRole('button', { name: 'Cancel request' }).click()
     const ask = javaScriptEnabled ? reader.getByRole('dialog', { name: 'Cancel this request?' }) : reader.getByTestId('confirm-step')
     await expect(ask).toContainText('Cancel this request?')
+    // The question is where the reader is: the dialog, or (a new page without JavaScript) the step it lands on.
+    await expect(ask).toBeInViewport()
     expect(await pieceStatus(id)).toBe('requested')
     await ask.getByRole(javaScriptEnabled ? 'button' : 'link', { name: 'Keep it' }).click()
     await expect(ask).toBeHidden()

@@ -2,12 +2,14 @@
 // without `confirm=yes`, the server changes nothing and answers with a confirmation step
 // (ConfirmStep), whose button posts the same fields again with `confirm=yes`.
 import { useId, useRef } from 'react'
-import { Form, Link } from 'react-router'
+import { Form, Link, useLocation } from 'react-router'
 import { useHydrated } from './use-hydrated.ts'
 
 /** The field a confirmed submission carries. */
 export const CONFIRM_FIELD = 'confirm'
 export const CONFIRMED = 'yes'
+/** The confirmation step's heading: a form far down a page posts to `#confirm-step` to land on it. */
+export const CONFIRM_STEP_ID = 'confirm-step'
 
 /** What a server answers an unconfirmed submission with: the question and the fields to post again. */
 export type ConfirmationRequest = {
@@ -97,11 +99,20 @@ export function ConfirmButton({
   )
 }
 
+/**
+ * The action of a form whose answer, without JavaScript, is a confirmation step down the page: the
+ * same URL with `#confirm-step`, so the browser lands on the question. With JavaScript, the form's own.
+ */
+export function useConfirmStepAction() {
+  const { pathname, search } = useLocation()
+  return useHydrated() ? undefined : `${pathname}${search}#${CONFIRM_STEP_ID}`
+}
+
 /** The server-rendered confirmation step (the page without JavaScript): the question, Confirm, and Cancel (or its dismiss label) back to the page. */
 export function ConfirmStep({ request, cancelTo }: { request: ConfirmationRequest; cancelTo: string }) {
   return (
-    <section aria-labelledby="confirm-heading" className="card border-2 border-ink" data-testid="confirm-step">
-      <h2 id="confirm-heading" className="font-display text-lg font-black break-words">
+    <section aria-labelledby={CONFIRM_STEP_ID} className="card border-2 border-ink" data-testid="confirm-step">
+      <h2 id={CONFIRM_STEP_ID} className="font-display text-lg font-black break-words">
         {request.question}
       </h2>
       {request.details ? <p className="mt-2 text-sm break-words text-ink-soft">{request.details}</p> : null}

@@ -2,8 +2,9 @@
 // due date with a reason, give a request to another of its founder's writers (with each writer's
 // load), cancel a request, and add an extra request for a founder.
 import { useForm, type DefaultValue, type FormMetadata } from '@conform-to/react'
-import { Form } from 'react-router'
+import { Form, useLocation } from 'react-router'
 import type { z } from 'zod'
+import { ConfirmButton, ConfirmStep, useConfirmStepAction, type ConfirmationRequest } from '#app/components/ui/confirm.tsx'
 import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { CONTENT_TYPES, isUndelivered, type ContentStatus } from '#app/domain/content.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
@@ -17,7 +18,7 @@ import {
   ReassignSchema,
 } from './board-schema.ts'
 import { BriefField, ContentTypeField, DayField, TopicField, WriterField, type WriterChoice } from './request-fields.tsx'
-import { ExtraRequestSchema } from './request-schema.ts'
+import { BOARD_CANCEL_CONFIRMATION, ExtraRequestSchema } from './request-schema.ts'
 import type { BoardActionData } from './board-ui.tsx'
 
 type Writer = WriterChoice & { load: number }
@@ -52,18 +53,21 @@ function BoardForm({
   intent,
   title,
   className = 'space-y-4',
+  action,
   children,
 }: {
   form: Pick<FormMetadata<Record<string, unknown>, string[]>, 'errorId' | 'errors' | 'onSubmit' | 'noValidate'> & { id: string }
   intent: BoardActionData['form']
   title?: string
   className?: string
+  action?: string
   children: React.ReactNode
 }) {
   const titleId = `${form.id}-title`
   return (
     <Form
       method="post"
+      action={action}
       id={form.id}
       onSubmit={form.onSubmit}
       noValidate={form.noValidate}
@@ -152,14 +156,20 @@ function ReassignForm({
 function CancelForm({ id, actionData }: { id: string; actionData?: BoardActionData }) {
   const { form, busy } = useBoardForm('board-cancel', 'cancel', BoardCancelSchema, { id }, actionData)
   return (
-    <BoardForm form={form} intent="cancel" title="Cancel the request" className="space-y-3">
+    <BoardForm form={form} intent="cancel" title="Cancel the request" className="space-y-3" action={useConfirmStepAction()}>
       <p className="text-sm text-ink-soft">The writer and the founder are told. A cancelled request does not count against the plan.</p>
       <input type="hidden" name="id" value={id} />
-      <button type="submit" className="btn-secondary btn-sm" disabled={busy}>
+      <ConfirmButton className="btn-secondary btn-sm" disabled={busy} {...BOARD_CANCEL_CONFIRMATION}>
         Cancel request
-      </button>
+      </ConfirmButton>
     </BoardForm>
   )
+}
+
+/** Without JavaScript: "Cancel this request?" in place of the forms, and "Keep it" back to the same view of the board. */
+function CancelStep({ request }: { request: ConfirmationRequest }) {
+  const { pathname, search } = useLocation()
+  return <ConfirmStep request={request} cancelTo={`${pathname}${search}`} />
 }
 
 type ManagedPiece = {
@@ -178,6 +188,7 @@ export function BoardPieceForms({ piece, today, actionData }: { piece: ManagedPi
   const canCancel = piece.requestedAt !== null && piece.status !== 'approved' && piece.status !== 'cancelled'
   if (!canMove && !canReassign && !canCancel)
     return <p className="text-sm text-ink-soft">Nothing to change here: open the piece to read it, its history and its comments.</p>
+  if (actionData?.form === 'cancel' && actionData.confirm) return <CancelStep request={actionData.confirm} />
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {canMove ? <DueDateForm id={piece.id} dueDate={piece.dueDate} today={today} actionData={actionData} /> : null}

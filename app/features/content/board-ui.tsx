@@ -3,6 +3,7 @@
 // month with the "New request for a founder" form, and the panel where the admin manages one piece.
 import { Form, Link, useSearchParams } from 'react-router'
 import type { SubmissionResult } from '@conform-to/react'
+import type { ConfirmationRequest } from '#app/components/ui/confirm.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { EmptyState } from '#app/components/ui/empty-state.tsx'
 import { Field, SelectField } from '#app/components/ui/field.tsx'
@@ -25,6 +26,8 @@ export type BoardActionData = {
   form: 'due-date' | 'reassign' | 'cancel' | 'new-request'
   result?: SubmissionResult<string[]>
   error?: string
+  /** Cancelling asks first: without JavaScript the page shows this confirmation step. */
+  confirm?: ConfirmationRequest
 }
 
 export type BoardRowView = {

@@ -4,7 +4,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { FormAlert, TextareaFormField, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
-import { ConfirmButton, ConfirmStep, type ConfirmationRequest } from '#app/components/ui/confirm.tsx'
+import { ConfirmButton, ConfirmStep, useConfirmStepAction, type ConfirmationRequest } from '#app/components/ui/confirm.tsx'
 import { PAIRING_ENDED } from './content-rules.ts'
 import { CommentSchema, NOTE_MAX, PlannedDateSchema, PublishSchema, RequestChangesSchema, URL_MAX } from './content-schema.ts'
 import { ActionError, dateText, dateTimeText, DueDate, PROSE, StatusBadge, typeLabel } from './content-ui.tsx'
@@ -217,6 +217,7 @@ function ReviewPanel({ data, actionData }: { data: PiecePageData; actionData: Pi
 /** Cancel, asked first: a dialog with JavaScript; without it the server answers with the same question as a step of the page. */
 function CancelRequest({ party, actionData }: { party: PiecePageData['party']; actionData: PieceActionData | undefined }) {
   const busy = useIsSubmitting()
+  const action = useConfirmStepAction()
   if (actionData?.form === 'cancel' && 'confirm' in actionData) return <ConfirmStep request={actionData.confirm} cancelTo="." />
   return (
     <section aria-labelledby="cancel-heading" className="card flex flex-wrap items-center justify-between gap-4">
@@ -231,7 +232,7 @@ function CancelRequest({ party, actionData }: { party: PiecePageData['party']; a
         </p>
         <ActionError message={actionData?.form === 'cancel' && 'error' in actionData ? actionData.error : null} />
       </div>
-      <Form method="post">
+      <Form method="post" action={action}>
         <input type="hidden" name="intent" value="cancel" />
         <ConfirmButton className="btn-secondary" disabled={busy} {...CANCEL_REQUEST_CONFIRMATION}>
           Cancel request

@@ -59,5 +59,11 @@ export const CANCEL_REQUEST_CONFIRMATION = {
   dismissLabel: 'Keep it',
 } as const
 
+/** The same question on the admin's content board, where both sides hear of it. */
+export const BOARD_CANCEL_CONFIRMATION = {
+  ...CANCEL_REQUEST_CONFIRMATION,
+  details: 'The writer and the founder are told, and it no longer counts against the plan this month.',
+} as const
+
 export type RequestInput = z.infer<typeof RequestPieceSchema>
 export type ExtraRequestInput = z.infer<typeof ExtraRequestSchema>

@@ -2,6 +2,7 @@
 // the page and every intent; founders and writers get Access Denied, anonymous visitors the login.
 // The admin's rows that change something use the demo's requests in a way no other row relies on.
 import { DEMO_CONTENT } from '#db/seed.ts'
+import { CONFIRM_FIELD, CONFIRMED } from '#app/components/ui/confirm.tsx'
 import {
   adminOnly,
   all,
@@ -49,9 +50,24 @@ const actions: ActionRow[] = [
     pattern: BOARD,
     intent: 'cancel',
     path: BOARD,
-    // Already cancelled: refused, nothing changes.
+    // Already cancelled: refused, before the question as after it; nothing changes.
     body: () => ({ intent: 'cancel', id: DEMO_CONTENT.cancelled }),
     expect: adminGets(BOARD, { status: 409, refused: true }),
+  },
+  {
+    pattern: BOARD,
+    intent: 'cancel',
+    path: BOARD,
+    body: () => ({ intent: 'cancel', id: DEMO_CONTENT.cancelled, [CONFIRM_FIELD]: CONFIRMED }),
+    expect: adminGets(BOARD, { status: 409, refused: true }),
+  },
+  {
+    pattern: BOARD,
+    intent: 'cancel',
+    path: BOARD,
+    // Not confirmed: the admin is asked (the page's confirmation step), nothing changes.
+    body: () => ({ intent: 'cancel', id: DEMO_CONTENT.inProgress }),
+    expect: adminGets(BOARD, { status: 200 }),
   },
   {
     pattern: BOARD,

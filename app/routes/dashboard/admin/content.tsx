@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { BOARD_PATH } from '#app/domain/content-board.ts'
+import { CONFIRM_FIELD, CONFIRMED } from '#app/components/ui/confirm.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { RouteError } from '#app/components/layout/route-error.tsx'
 import { NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
@@ -8,11 +9,12 @@ import { backToTab } from '#app/features/admin/same-tab.server.ts'
 import { BoardCancelSchema, BOARD_NEW_REQUEST_FORM_ID, DueDateChangeSchema, ReassignSchema } from '#app/features/content/board-schema.ts'
 import { changeDueDate } from '#app/features/content/board.server.ts'
 import { BoardColumns, BoardFilterForm, FounderPanel, ManagePanel, type BoardActionData } from '#app/features/content/board-ui.tsx'
-import { assignRequest, cancelRequest, requestExtraPiece } from '#app/features/content/request-workflow.server.ts'
-import { ExtraRequestSchema } from '#app/features/content/request-schema.ts'
-import { getDb } from '#app/utils/db.server.ts'
+import { assignRequest, cancelRequest, mayCancelRequest, requestExtraPiece } from '#app/features/content/request-workflow.server.ts'
+import { BOARD_CANCEL_CONFIRMATION, ExtraRequestSchema } from '#app/features/content/request-schema.ts'
+import { getDb, type Database } from '#app/utils/db.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
+import type { Actor } from '#app/utils/ownership.server.ts'
 import { requireUserWithPermission } from '#app/utils/permissions.server.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -57,6 +59,17 @@ async function run<S extends z.ZodType>(
   })
 }
 
+/** An unconfirmed cancel changes nothing: one the admin may make is asked about, any other refused as it would be. */
+async function askToCancel(db: Database, admin: Actor, form: FormData) {
+  const submission = parseSubmission(form, BoardCancelSchema)
+  if (submission.status !== 'success') return data<BoardActionData>({ form: 'cancel', result: submission.reply() }, { status: 400 })
+  const result = await mayCancelRequest(db, admin, submission.value.id)
+  if (!result.ok)
+    return data<BoardActionData>({ form: 'cancel', result: submission.reply({ formErrors: [result.message] }) }, { status: result.status })
+  const fields = { intent: 'cancel', id: submission.value.id }
+  return data<BoardActionData>({ form: 'cancel', confirm: { ...BOARD_CANCEL_CONFIRMATION, fields } })
+}
+
 export async function action(args: Route.ActionArgs) {
   const admin = requireUserWithPermission(args, 'manage:content')
   const form = await readFormData(args.request)
@@ -67,6 +80,7 @@ export async function action(args: Route.ActionArgs) {
     case 'reassign':
       return run(args, form, 'reassign', ReassignSchema, (value) => assignRequest(db, admin, value.id, value.writerId))
     case 'cancel':
+      if (form.get(CONFIRM_FIELD) !== CONFIRMED) return askToCancel(db, admin, form)
       return run(args, form, 'cancel', BoardCancelSchema, (value) => cancelRequest(db, admin, value.id))
     case 'new-request':
       return run(args, form, 'new-request', ExtraRequestSchema, (value) => requestExtraPiece(db, admin, value))
