@@ -163,6 +163,62 @@ test.describe('a page that is not there, or not theirs, inside the product', () 
   })
 })
 
+test.describe('the sidebar reaches the pages beyond the dashboard tabs', () => {
+  test('a founder finds "Request a piece" and Notifications, each marked when open', async ({ page }) => {
+    await loginAs(page, await createUser({ roles: ['founder'], name: 'Fern Founder' }))
+    await page.goto('/dashboard')
+    await hydrated(page)
+    const sidebar = page.getByRole('navigation', { name: 'Product', exact: true })
+    const names = await sidebar.getByRole('link').allTextContents()
+    // The spec's tabs keep their words and order; the request sits beside Content Review.
+    expect(names.slice(0, 3)).toEqual(['Overview', 'Content Review', 'Request a piece'])
+    expect(names).toEqual(expect.arrayContaining(['Writers', 'Billing', 'Notifications']))
+    await sidebar.getByRole('link', { name: 'Request a piece' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/request$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Request a piece' })).toBeVisible()
+    await expect(sidebar.getByRole('link', { name: 'Request a piece' })).toHaveAttribute('aria-current', 'page')
+    await expect(sidebar.getByRole('link', { name: 'Content Review' })).not.toHaveAttribute('aria-current', 'page')
+    // By keyboard too.
+    await sidebar.getByRole('link', { name: 'Notifications' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/dashboard\/notifications$/)
+    await expect(sidebar.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page')
+    await expect(sidebar.getByRole('link', { name: 'Request a piece' })).not.toHaveAttribute('aria-current', 'page')
+  })
+
+  for (const role of ['writer', 'admin'] as const) {
+    test(`a ${role} finds Notifications and no request form`, async ({ page }) => {
+      await loginAs(page, await createUser({ roles: [role] }))
+      await page.goto('/dashboard/notifications')
+      const sidebar = page.getByRole('navigation', { name: 'Product', exact: true })
+      await expect(sidebar.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page')
+      await expect(sidebar.getByRole('link', { name: 'Request a piece' })).toHaveCount(0)
+    })
+  }
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('the phone menu has them too and marks the open one', async ({ page }) => {
+      await loginAs(page, await createUser({ roles: ['founder'] }))
+      await page.goto('/dashboard')
+      await hydrated(page)
+      const menuButton = page.locator('summary').filter({ hasText: /^Menu$/ })
+      const mobile = page.getByRole('navigation', { name: 'Product (mobile)' })
+      await menuButton.click()
+      await mobile.getByRole('link', { name: 'Request a piece' }).click()
+      await expect(page).toHaveURL(/\/dashboard\/request$/)
+      await expect(mobile).toBeHidden()
+      await menuButton.click()
+      await expect(mobile.getByRole('link', { name: 'Request a piece' })).toHaveAttribute('aria-current', 'page')
+      await mobile.getByRole('link', { name: 'Notifications' }).click()
+      await expect(page).toHaveURL(/\/dashboard\/notifications$/)
+      await menuButton.click()
+      await expect(mobile.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page')
+    })
+  })
+})
+
 test('the checkout layout keeps buyers focused: logo, secure checkout, a way back to pricing', async ({ page }) => {
   await loginAs(page, await createUser())
   await page.goto('/checkout/growth')
