@@ -94,6 +94,9 @@ export default [
     route('get-started', 'routes/onboarding/onboarding.tsx', { id: 'get-started' }),
     route('writer-onboarding', 'routes/onboarding/writer-onboarding.tsx'),
     route('downloads/starter-pack', 'routes/downloads/starter-pack.tsx'),
+    // An unknown product address: the 404 inside the product's shell (its header, bell and user menu).
+    route('dashboard/*', 'routes/not-found.tsx', { id: 'dashboard-not-found' }),
+    route('admin/*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
   ]),
 
   // Actions without a page of their own, and resource routes.

@@ -111,6 +111,43 @@ export function useFormErrorToast(formId: string, lastResult: SubmissionResult<s
 }
 
 /**
+ * A form's success said on the page its action sends the person back to (it redirected with a success
+ * `toast` under one of `forms`' ids), beside the toast, and given focus: after the redirect focus would
+ * otherwise fall to the page's body and a keyboard or screen-reader user would lose their place. Each
+ * new success takes focus again; the next page load without one removes it. Without JavaScript, where
+ * no toast shows, it is the page's only word of the success.
+ */
+export function FormSuccessNote({
+  toast,
+  forms,
+  className = '',
+}: {
+  /** The toast the page arrived with (the root loader's). */
+  toast: { id: string; type: string; title: string; description?: string } | null | undefined
+  forms: readonly string[]
+  className?: string
+}) {
+  const success = toast?.type === 'success' && forms.includes(toast.id) ? toast : null
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (success) ref.current?.focus()
+  }, [success])
+  if (!success) return null
+  return (
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      data-form-success=""
+      className={`rounded-xl bg-lime/40 px-4 py-3 text-sm text-ink focus-visible:outline-3 focus-visible:outline-offset-2 ${className}`}
+    >
+      <p className="font-semibold">{success.title}</p>
+      {success.description ? <p className="mt-1">{success.description}</p> : null}
+    </div>
+  )
+}
+
+/**
  * Forgets a form's refusal once the page has moved on without it: when another form on the page was
  * answered (its action redirected, so this form has no answer any more), the old red messages go.
  * Conform keeps the last answer's errors until told otherwise.

@@ -23,6 +23,14 @@ async function openContact(page: Page) {
   return form(page)
 }
 
+/** The success said in the form's card: it takes focus, so a keyboard or screen-reader user keeps their place. */
+async function expectSentAndFocused(page: Page) {
+  const note = page.getByRole('status').filter({ hasText: SUCCESS })
+  await expect(note).toBeVisible()
+  await expect(note).toBeFocused()
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY')
+}
+
 async function expectMail(page: Page, to: string, subject: string, contains: string) {
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`)
   await expect(page.getByTestId('mail').filter({ hasText: subject }).filter({ hasText: contains })).toHaveCount(1)
@@ -51,7 +59,8 @@ test('sends a message: success toast, cleared form, and both mails in the dev ma
   await f.subject.fill('Ghostwriting for our CEO')
   await f.message.fill('We want two LinkedIn posts a week.\nWhat would that cost?')
   await f.send.click()
-  await expect(page.getByText(SUCCESS)).toBeVisible()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: SUCCESS })).toBeVisible()
+  await expectSentAndFocused(page)
   for (const field of [f.name, f.email, f.subject, f.message]) await expect(field).toHaveValue('')
   await expect(f.send).toBeEnabled()
 
@@ -85,7 +94,7 @@ test('the topic’s subject reaches the team with the message', async ({ page })
   await f.email.fill(email)
   await f.message.fill('We launch in March and want coverage.')
   await f.send.click()
-  await expect(page.getByText(SUCCESS)).toBeVisible()
+  await expectSentAndFocused(page)
   await expect(f.subject).toHaveValue('')
   await expectMail(page, TEAM, `New contact message from ${name}: PR content`, 'We launch in March')
 })
@@ -141,7 +150,7 @@ test('keeps everything typed when the request does not get through', async ({ pa
   await page.unroute('**/contact.data*')
   await f.email.fill(uniqueEmail('robin'))
   await f.send.click()
-  await expect(page.getByText(SUCCESS)).toBeVisible()
+  await expectSentAndFocused(page)
   await expect(f.name).toHaveValue('')
   await expect(f.message).toHaveValue('')
 })
@@ -164,7 +173,10 @@ test('works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab') // the hidden field is skipped: next is the button
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByText(SUCCESS)).toBeVisible()
+  await expectSentAndFocused(page)
+  // The next Tab starts the form again, from its first field.
+  await page.keyboard.press('Tab')
+  await expect(form(page).name).toBeFocused()
   await expectMail(page, email, 'Thanks for contacting Unfiltered', name)
 })
 

@@ -22,6 +22,11 @@ export async function assign(writer: TestUser, founder: TestUser, options: { act
   return rows[0]!.id
 }
 
+/** An unread notification for `user`, as the app leaves one when their writer submits (the bell counts it). */
+export async function unreadNotification(user: TestUser, title = 'Your writer submitted a piece') {
+  await database().query(`insert into notifications (user_id, kind, title) values ($1, 'piece-submitted', $2)`, [user.id, title])
+}
+
 /** A live plan whose current period started `startedDaysAgo` days ago. */
 export async function subscribe(founder: TestUser, planSlug: string, startedDaysAgo = 2) {
   await database().query(

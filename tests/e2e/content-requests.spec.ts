@@ -45,7 +45,7 @@ for (const width of [1280, 390]) {
     // The founder asks from Content Review.
     await founderPage.goto('/dashboard/review')
     await hydrated(founderPage)
-    await founderPage.getByRole('link', { name: 'Request a piece' }).click()
+    await founderPage.getByRole('main').getByRole('link', { name: 'Request a piece' }).click()
     await expect(founderPage).toHaveURL('/dashboard/request')
     await hydrated(founderPage)
     await expect(founderPage.getByTestId('request-allowance')).toContainText('Blog articles')

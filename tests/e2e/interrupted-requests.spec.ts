@@ -78,7 +78,10 @@ for (const width of [1280, 390]) {
       await expectNoAxeViolations(page, `sign-up again ${width}`)
       await page.screenshot({ path: `test-results/signup-again-${width}.png`, fullPage: true })
       await resend.click()
-      await expect(page.getByText('Verification email sent')).toBeVisible()
+      // Back on the log-in form: said in a toast and on the form, which takes focus.
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Verification email sent' })).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: 'Verification email sent' })).toBeFocused()
       await openMailLink(page, email, 'Verify your email')
       await expect(page).toHaveURL(/\/onboarding/)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

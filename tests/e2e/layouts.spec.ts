@@ -1,4 +1,5 @@
 import { axe, createUser, expect, hydrated, loginAs, test } from './fixtures.ts'
+import { unreadNotification } from './content-fixtures.ts'
 
 test('a signed-in visitor sees "Dashboard" with their initial in the public header', async ({ page }) => {
   const user = await createUser({ name: 'Quinn Reader' })
@@ -94,6 +95,128 @@ test('someone with several roles switches the workspace they see from the user m
   const sidebar = page.getByRole('navigation', { name: 'Product', exact: true })
   await expect(sidebar.getByRole('link', { name: 'My Content' })).toHaveAttribute('href', '/dashboard/content')
   await expect(sidebar.getByRole('link', { name: 'Admin panel' })).toHaveCount(0)
+})
+
+test.describe('a page that is not there, or not theirs, inside the product', () => {
+  for (const role of ['founder', 'writer', 'admin'] as const) {
+    test(`keeps the product's top bar for a ${role}: sidebar, notifications bell and account menu`, async ({ page }) => {
+      await loginAs(page, await createUser({ roles: [role], name: `Nadia ${role}` }))
+      for (const path of [
+        '/dashboard/no-such-page',
+        '/dashboard/content/no/such/page',
+        ...(role === 'admin' ? ['/admin/no-such-page'] : []),
+      ]) {
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(404)
+        await expect(page.getByRole('heading', { name: 'Page not found' }), path).toBeVisible()
+        await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+        // The product's shell, not the public site's.
+        await expect(page.getByRole('navigation', { name: 'Main' }), path).toHaveCount(0)
+        await expect(page.getByRole('navigation', { name: 'Product', exact: true })).toBeVisible()
+        const topBar = page.locator('header[data-app-header]')
+        await expect(topBar.getByRole('link', { name: 'Notifications' }), path).toHaveAttribute('href', '/dashboard/notifications')
+        await expect(topBar.locator('summary').filter({ hasText: 'Account menu' })).toBeVisible()
+      }
+    })
+  }
+
+  test('a refused page keeps the bell, with the unread count', async ({ page }) => {
+    const user = await createUser({ roles: ['founder'], name: 'Rene Refused' })
+    await unreadNotification(user)
+    await unreadNotification(user, 'Your writer commented on a piece')
+    await loginAs(page, user)
+    for (const path of ['/dashboard/admin/users', '/dashboard/no-such-page']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: /Access Denied|Page not found/ }), path).toBeVisible()
+      const bell = page.locator('header[data-app-header]').getByRole('link', { name: 'Notifications: 2 unread' })
+      await expect(bell, path).toHaveAttribute('href', '/dashboard/notifications')
+      await expect(bell).toContainText('2')
+    }
+    await expect(page.locator('header[data-app-header]').locator('summary').filter({ hasText: 'Account menu' })).toBeVisible()
+  })
+
+  test('signed out, the same 404 offers to log in', async ({ page }) => {
+    const response = await page.goto('/dashboard/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.locator('header[data-app-header]').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+  })
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('the bell, the account menu and the menu button fit on the top bar', async ({ page }) => {
+      await loginAs(page, await createUser({ roles: ['founder'] }))
+      const response = await page.goto('/dashboard/no-such-page')
+      expect(response?.status()).toBe(404)
+      await hydrated(page)
+      const topBar = page.locator('header[data-app-header]')
+      await expect(topBar.getByRole('link', { name: 'Notifications' })).toBeInViewport()
+      await expect(topBar.locator('summary').filter({ hasText: 'Account menu' })).toBeInViewport()
+      await topBar
+        .locator('summary')
+        .filter({ hasText: /^Menu$/ })
+        .click()
+      await expect(page.getByRole('navigation', { name: 'Product (mobile)' }).getByRole('link', { name: 'Content Review' })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+    })
+  })
+})
+
+test.describe('the sidebar reaches the pages beyond the dashboard tabs', () => {
+  test('a founder finds "Request a piece" and Notifications, each marked when open', async ({ page }) => {
+    await loginAs(page, await createUser({ roles: ['founder'], name: 'Fern Founder' }))
+    await page.goto('/dashboard')
+    await hydrated(page)
+    const sidebar = page.getByRole('navigation', { name: 'Product', exact: true })
+    const names = await sidebar.getByRole('link').allTextContents()
+    // The spec's tabs keep their words and order; the request sits beside Content Review.
+    expect(names.slice(0, 3)).toEqual(['Overview', 'Content Review', 'Request a piece'])
+    expect(names).toEqual(expect.arrayContaining(['Writers', 'Billing', 'Notifications']))
+    await sidebar.getByRole('link', { name: 'Request a piece' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/request$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Request a piece' })).toBeVisible()
+    await expect(sidebar.getByRole('link', { name: 'Request a piece' })).toHaveAttribute('aria-current', 'page')
+    await expect(sidebar.getByRole('link', { name: 'Content Review' })).not.toHaveAttribute('aria-current', 'page')
+    // By keyboard too.
+    await sidebar.getByRole('link', { name: 'Notifications' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/dashboard\/notifications$/)
+    await expect(sidebar.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page')
+    await expect(sidebar.getByRole('link', { name: 'Request a piece' })).not.toHaveAttribute('aria-current', 'page')
+  })
+
+  for (const role of ['writer', 'admin'] as const) {
+    test(`a ${role} finds Notifications and no request form`, async ({ page }) => {
+      await loginAs(page, await createUser({ roles: [role] }))
+      await page.goto('/dashboard/notifications')
+      const sidebar = page.getByRole('navigation', { name: 'Product', exact: true })
+      await expect(sidebar.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page')
+      await expect(sidebar.getByRole('link', { name: 'Request a piece' })).toHaveCount(0)
+    })
+  }
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('the phone menu has them too and marks the open one', async ({ page }) => {
+      await loginAs(page, await createUser({ roles: ['founder'] }))
+      await page.goto('/dashboard')
+      await hydrated(page)
+      const menuButton = page.locator('summary').filter({ hasText: /^Menu$/ })
+      const mobile = page.getByRole('navigation', { name: 'Product (mobile)' })
+      await menuButton.click()
+      await mobile.getByRole('link', { name: 'Request a piece' }).click()
+      await expect(page).toHaveURL(/\/dashboard\/request$/)
+      await expect(mobile).toBeHidden()
+      await menuButton.click()
+      await expect(mobile.getByRole('link', { name: 'Request a piece' })).toHaveAttribute('aria-current', 'page')
+      await mobile.getByRole('link', { name: 'Notifications' }).click()
+      await expect(page).toHaveURL(/\/dashboard\/notifications$/)
+      await menuButton.click()
+      await expect(mobile.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page')
+    })
+  })
 })
 
 test('the checkout layout keeps buyers focused: logo, secure checkout, a way back to pricing', async ({ page }) => {

@@ -12,6 +12,8 @@ test('signs up, checks the inbox, verifies from the mailbox and onboards as a fo
   await hydrated(page)
   await page.getByRole('button', { name: 'Resend verification email' }).click()
   await expect(page.getByText('Verification email sent')).toBeVisible()
+  // Focus is on the line that says so, not lost to the page's body.
+  await expect(page.getByRole('status').filter({ hasText: 'Verification email sent' })).toBeFocused()
   await expectNoAxeViolationsAtBothWidths(page, 'check your inbox')
 
   // The link signs the person in and leads to onboarding, not the dashboard.

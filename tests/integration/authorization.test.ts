@@ -105,6 +105,9 @@ const CORE_PAGES: PageRow[] = [
   { pattern: '/healthz', path: '/healthz', expect: ok },
   { pattern: '/readyz', path: '/readyz', expect: ok },
   { pattern: '/*', path: '/no-such-page', expect: all({ status: 404 }) },
+  // An unknown product address is a 404 for anyone, inside the product's shell (tests/e2e/layouts.spec.ts).
+  { pattern: '/dashboard/*', path: '/dashboard/no-such-page', expect: all({ status: 404 }) },
+  { pattern: '/admin/*', path: '/admin/no-such-page', expect: all({ status: 404 }) },
 ]
 
 /** Every action and every intent, with a body that would succeed for someone allowed to send it. */
@@ -391,6 +394,13 @@ const CORE_ACTIONS: ActionRow[] = [
     expect: all({ status: 404, refused: true }),
   },
   { pattern: '/*', path: '/no-such-page', body: () => ({ intent: 'anything' }), expect: all({ status: 404, refused: true }) },
+  {
+    pattern: '/dashboard/*',
+    path: '/dashboard/no-such-page',
+    body: () => ({ intent: 'anything' }),
+    expect: all({ status: 404, refused: true }),
+  },
+  { pattern: '/admin/*', path: '/admin/no-such-page', body: () => ({ intent: 'anything' }), expect: all({ status: 404, refused: true }) },
 ]
 
 // The rows of each area live beside this file (authorization/<area>.rows.ts).

@@ -35,6 +35,9 @@ const PATHS: Record<AppNavIcon, React.ReactNode> = {
   chart: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
   // Plans that renew: two arrows chasing each other round.
   repeat: <path d="M17 2l3 3-3 3M4 11V9a4 4 0 0 1 4-4h12M7 22l-3-3 3-3M20 13v2a4 4 0 0 1-4 4H4" />,
+  bell: <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />,
+  // A new piece asked for: a page with a plus.
+  'doc-plus': <path d="M6 2h9l5 5v15H6zM14 2v6h6M13 11v6M10 14h6" />,
   brand: <path d="M12 2l2.9 6.2 6.8.8-5 4.7 1.3 6.7L12 17l-6 3.4 1.3-6.7-5-4.7 6.8-.8z" />,
 }
 

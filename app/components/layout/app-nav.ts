@@ -21,13 +21,20 @@ export type AppNavIcon =
   | 'chart'
   | 'brand'
   | 'repeat'
+  | 'bell'
+  | 'doc-plus'
 export type AppNavItem = { to: string; label: string; icon: AppNavIcon; end?: boolean }
 export type AppNavSection = { label: string; items: AppNavItem[] }
 
+/** Every signed-in person's notifications; the top bar's bell leads there too. */
+const NOTIFICATIONS: AppNavItem = { to: '/dashboard/notifications', label: 'Notifications', icon: 'bell' }
+
 /**
- * The tabs of each role's dashboard (spec §2), each its own URL. The sidebar shows the tabs of the
- * view the person is in (their active role); the server guards every page anyway. No two items of one
- * sidebar (its tabs and the help links) share an icon.
+ * The tabs of each role's dashboard (spec §2) with their spec labels, each its own URL, and the pages
+ * the product adds where a person of that role looks for them (a founder's requests beside Content
+ * Review, notifications last). The sidebar shows the tabs of the view the person is in (their active
+ * role); the server guards every page anyway. No two items of one sidebar (its tabs and the help
+ * links) share an icon.
  */
 export const DASHBOARD_TABS: Record<Role, AppNavItem[]> = {
   writer: [
@@ -37,14 +44,17 @@ export const DASHBOARD_TABS: Record<Role, AppNavItem[]> = {
     { to: '/dashboard/calendar', label: 'Calendar', icon: 'calendar' },
     { to: '/dashboard/earnings', label: 'Earnings', icon: 'coins' },
     { to: '/writer-onboarding', label: 'Writer profile', icon: 'pen' },
+    NOTIFICATIONS,
   ],
   founder: [
     { to: '/dashboard', label: 'Overview', icon: 'dashboard', end: true },
     { to: '/dashboard/review', label: 'Content Review', icon: 'doc' },
+    { to: '/dashboard/request', label: 'Request a piece', icon: 'doc-plus' },
     { to: '/dashboard/writers', label: 'Writers', icon: 'users' },
     { to: '/dashboard/brand', label: 'Brand profile', icon: 'brand' },
     { to: '/dashboard/calendar', label: 'Calendar', icon: 'calendar' },
     { to: '/dashboard/billing', label: 'Billing', icon: 'card' },
+    NOTIFICATIONS,
   ],
   admin: [
     { to: '/dashboard', label: 'Overview', icon: 'chart', end: true },
@@ -59,6 +69,7 @@ export const DASHBOARD_TABS: Record<Role, AppNavItem[]> = {
     { to: '/dashboard/admin/jobs', label: 'Jobs', icon: 'alert' },
     { to: '/dashboard/admin/activity', label: 'Activity log', icon: 'list' },
     { to: '/admin', label: 'Admin panel', icon: 'shield', end: true },
+    NOTIFICATIONS,
   ],
 }
 
@@ -94,6 +105,7 @@ export function appNavFor(roles: readonly Role[] | null, activeRole?: string | n
         items: [
           { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
           { to: '/onboarding', label: 'Finish setting up', icon: 'rocket' },
+          NOTIFICATIONS,
         ],
       },
       explore,

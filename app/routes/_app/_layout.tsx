@@ -59,9 +59,10 @@ export default function AppLayout() {
   )
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** A page's refusal or 404 keeps the whole top bar: the layout's own loader ran, so the count is there. */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
-    <Shell unread={null}>
+    <Shell unread={loaderData?.unread ?? null}>
       <RouteError error={error} />
     </Shell>
   )

@@ -1,7 +1,7 @@
 import { useForm } from '@conform-to/react'
 import { parseSubmission } from '#app/utils/submission.ts'
-import { Form, Link, useSearchParams } from 'react-router'
-import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { Form, Link, useRouteLoaderData, useSearchParams } from 'react-router'
+import { FormAlert, FormSuccessNote, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
 import { getPublicEnv } from '#app/utils/env.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -10,6 +10,7 @@ import { EMAIL_LIMIT, PASSWORD_MAX, safeRedirect } from '#app/utils/validation.t
 import { ForgotPasswordSchema, LoginSchema, PASSWORD_MISMATCH, SignupSchema } from '#app/features/auth/auth-schemas.ts'
 import { handleAuthForm, type AuthActionData } from './login.server.ts'
 import type { StylesheetHandle } from '#app/utils/inline-css.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
 import type { Route } from './+types/login'
 
 type Mode = 'login' | 'signup' | 'forgot'
@@ -40,6 +41,12 @@ export async function action(args: Route.ActionArgs) {
   const form = await readFormData(args.request)
   return handleAuthForm(args.request, form)
 }
+
+/**
+ * The forms that send the person back to this screen when they succeed: a reset link sent, a new
+ * password set (/reset-password), a verification link sent again (its toast carries the login form's id).
+ */
+const RETURNING_FORMS = ['forgot', 'reset-password', 'login'] as const
 
 const HEADINGS: Record<Mode, { title: string; lead: string; submit: string }> = {
   login: { title: 'Welcome back', lead: 'Log in to your dashboard.', submit: 'Log in' },
@@ -72,12 +79,14 @@ function AuthCard({ mode, googleEnabled, actionData }: { mode: Mode; googleEnabl
   const confirmation = fields.confirmPassword?.value
   const mismatch = mode === 'signup' && Boolean(confirmation) && password !== confirmation
   const heading = HEADINGS[mode]
+  const toast = useRouteLoaderData<typeof rootLoader>('root')?.toast
 
   return (
     <section className="mx-auto max-w-md px-5 py-12">
       <div className="card">
         <h1 className="font-display text-3xl font-black">{heading.title}</h1>
         <p className="mt-2 text-ink-soft">{heading.lead}</p>
+        <FormSuccessNote toast={toast} forms={RETURNING_FORMS} className="mt-4" />
 
         <Form
           method="post"

@@ -4,6 +4,7 @@ import { PageHeader, SectionHeading } from '#app/components/marketing/page-heade
 import { btnOnDark, container } from '#app/components/marketing/styles.ts'
 import { Testimonial } from '#app/components/marketing/testimonial.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
+import { FormSuccessNote } from '#app/components/forms.tsx'
 import { CONTACT_FORM_ID, ContactForm, type ContactActionData } from '#app/features/contact/contact-form.tsx'
 import { CONTACT_MESSAGES, contactFormError, ContactSchema, HONEYPOT_FIELD, typedValues } from '#app/features/contact/contact-schema.ts'
 import { subjectForTopic } from '#app/content/contact-topics.ts'
@@ -68,9 +69,7 @@ export const clientAction = (args: Route.ClientActionArgs) =>
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { schedulingUrl, company, subject } = loaderData
-  // Without JavaScript the success toast cannot show; the page says it instead.
   const toast = useRouteLoaderData<typeof rootLoader>('root')?.toast
-  const justSent = toast?.id === CONTACT_FORM_ID && toast.type === 'success'
   return (
     <>
       <PageHeader eyebrow="Contact" title={contactIntro.title} subtitle={contactIntro.subtitle} />
@@ -80,13 +79,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             Send us a message
           </h2>
           <p className="mt-2 text-ink-soft">Name, email and message are required.</p>
-          {justSent ? (
-            <noscript>
-              <p role="status" className="mt-4 rounded-xl bg-lime/40 px-4 py-3 text-sm font-semibold text-ink">
-                {CONTACT_MESSAGES.success}
-              </p>
-            </noscript>
-          ) : null}
+          <FormSuccessNote toast={toast} forms={[CONTACT_FORM_ID]} className="mt-4" />
           <div className="mt-6">
             <ContactForm key={subject} actionData={actionData} subject={subject} />
           </div>

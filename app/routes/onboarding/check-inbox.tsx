@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Form, Link, useLocation } from 'react-router'
 import { useIsSubmitting } from '#app/components/forms.tsx'
 
 /**
@@ -8,6 +9,13 @@ import { useIsSubmitting } from '#app/components/forms.tsx'
  */
 export function CheckInbox({ email, resent, error }: { email: string; resent: boolean; error: string | null }) {
   const busy = useIsSubmitting()
+  // Each link sent again (the action redirects back here) puts focus on the line that says so: the
+  // button the person pressed was disabled meanwhile, and focus would otherwise fall to the page's body.
+  const { key } = useLocation()
+  const resentNote = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (resent) resentNote.current?.focus()
+  }, [resent, key])
   return (
     <section className="mx-auto max-w-xl">
       <div className="card sm:p-8">
@@ -26,7 +34,12 @@ export function CheckInbox({ email, resent, error }: { email: string; resent: bo
           The link works for 24 hours. Nothing there? Look in your spam folder, or send it again.
         </p>
         {resent ? (
-          <p role="status" className="mt-4 rounded-xl bg-lime/40 px-4 py-3 text-sm font-semibold">
+          <p
+            ref={resentNote}
+            role="status"
+            tabIndex={-1}
+            className="mt-4 rounded-xl bg-lime/40 px-4 py-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2"
+          >
             Verification email sent. The newest link is the one to use.
           </p>
         ) : null}
