@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { seedDemoData, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoSeedOutcome } from '#db/seed.ts'
 import { startBillingJobs } from '#app/features/billing/billing-jobs.server.ts'
+import { demoSeedServices } from '#app/features/billing/demo-invoices.server.ts'
 import { checkGstSeller } from '#app/features/billing/gst-seller.server.ts'
 import { seedPlanPrices } from '#app/features/billing/prices.server.ts'
 import { startContentJobs } from '#app/features/content/content-jobs.server.ts'
@@ -47,7 +48,7 @@ async function start(): Promise<Booted> {
   // pieces without their HTML (older rows, the demo seed) are rendered there too, once.
   await migrateDatabase(handle, async (db) => {
     await seedPlanPrices(db)
-    if (env.isDemo) demoSeed = await seedDemoData(db)
+    if (env.isDemo) demoSeed = await seedDemoData(db, demoSeedServices)
     rendered = await renderMissingHtml(db)
   })
   if (rendered > 0) logger.info({ versions: rendered }, 'content: rendered the HTML of stored versions that had none')

@@ -1,6 +1,6 @@
 // The demo accounts and data, seeded in demo mode only (the catalogue's prices: app/features/billing/prices.server.ts).
 import { hashPassword } from 'better-auth/crypto'
-import { and, count, eq, notInArray, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from './database.ts'
 import { account, user } from './schema/auth.ts'
 import {
@@ -8,7 +8,6 @@ import {
   couponCodes,
   creditNoteCounters,
   creditNotes,
-  invoiceCounters,
   invoices,
   paymentData,
   refunds,
@@ -96,6 +95,15 @@ export const DEMO_ACCOUNTS = [
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
 
+/**
+ * What the seed takes from the app, whose features it may not import: the invoices of the charges it
+ * writes, issued by the same code as a paid charge's (app/features/billing/demo-invoices.server.ts
+ * `demoSeedServices`), in the seed's transaction.
+ */
+export type DemoSeedServices = {
+  invoiceCharges: (tx: Database, transactionIds: string[]) => Promise<void>
+}
+
 export type DemoSeedOutcome =
   | { seeded: true }
   | { seeded: false; reason: 'already-seeded' }
@@ -107,7 +115,7 @@ export type DemoSeedOutcome =
  * that already holds other accounts (demo accounts share a published password). The caller runs it
  * under the migration lock, so instances starting together seed once.
  */
-export async function seedDemoData(db: Database): Promise<DemoSeedOutcome> {
+export async function seedDemoData(db: Database, services: DemoSeedServices): Promise<DemoSeedOutcome> {
   const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ACCOUNTS[0].email)).limit(1)
   if (existing.length > 0) return { seeded: false, reason: 'already-seeded' }
   const demoIds = DEMO_ACCOUNTS.map((demo) => demo.id)
@@ -355,6 +363,15 @@ export async function seedDemoData(db: Database): Promise<DemoSeedOutcome> {
         createdAt: daysAgo(20),
       },
     ])
+    // Every charge has its invoice, as a paid purchase or renewal does.
+    const charges = await tx
+      .select({ id: billingTransactions.id })
+      .from(billingTransactions)
+      .where(inArray(billingTransactions.transactionType, ['subscription', 'renewal']))
+    await services.invoiceCharges(
+      tx,
+      charges.map((charge) => charge.id),
+    )
 
     // The sandbox provider's side of the same subscriptions, so their renewals run as a real provider's would.
     await tx.insert(sandboxSubscriptions).values(
@@ -747,9 +764,9 @@ async function seedDemoRequests(tx: Database, pair: (writerId: string, founderId
 }
 
 /**
- * One succeeded partial refund with its credit note: $40 of the demo founder's first USD charge, with
- * the invoice it credits (numbered from the year's counter, as the checkout numbers them), so the
- * billing pages, the overview's net revenue and a credit note's page and PDF have something to show.
+ * One succeeded partial refund with its credit note: $40 of the demo founder's first USD charge, against
+ * that charge's invoice, so the billing pages, the overview's net revenue and a credit note's page and
+ * PDF have something to show.
  */
 async function seedDemoRefund(tx: Database) {
   const [charge] = await tx
@@ -764,35 +781,10 @@ async function seedDemoRefund(tx: Database) {
     )
     .limit(1)
   if (!charge || charge.amountMinor < 4000) return
-  const issuedAt = charge.createdAt
-  const year = financialYearOf(issuedAt)
-  const [invoiceCounter] = await tx
-    .insert(invoiceCounters)
-    .values({ financialYear: year, lastSequence: 1 })
-    .onConflictDoUpdate({ target: invoiceCounters.financialYear, set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` } })
-    .returning({ sequence: invoiceCounters.lastSequence })
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      number: `UNF/${year}/${String(invoiceCounter!.sequence).padStart(6, '0')}`,
-      financialYear: year,
-      sequence: invoiceCounter!.sequence,
-      userId: charge.userId,
-      transactionId: charge.id,
-      paymentId: charge.paymentId,
-      seller: { name: 'Unfiltered', email: 'billing@unfiltered.example' },
-      buyer: { name: 'Demo Founder', email: 'founder@agency.test' },
-      description: charge.description ?? 'Plan',
-      currency: charge.currency,
-      subtotalMinor: charge.amountMinor,
-      totalMinor: charge.amountMinor,
-      issuedAt,
-    })
-    .onConflictDoNothing()
-    .returning()
-  if (!invoice) return
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.transactionId, charge.id))
+  if (!invoice) throw new Error('the demo founder’s first charge has no invoice to credit')
   const reason = 'First draft delivered late'
-  const refundedAt = new Date(issuedAt.getTime() + 2 * 24 * 60 * 60 * 1000)
+  const refundedAt = new Date(charge.createdAt.getTime() + 2 * 24 * 60 * 60 * 1000)
   const [booked] = await tx
     .insert(billingTransactions)
     .values({

@@ -1,6 +1,6 @@
 // An admin runs the business from the dashboard's admin tabs: pairs a writer with a founder (both are
 // told) and ends the pairing, creates a coupon a founder then uses at checkout and switches it off,
-// grants and removes a role, runs a failed mail again; each change appears in the activity log, and
+// grants and removes a role, runs a failed mail again; each change appears in the activity log (its time’s zone named), and
 // every tab passes axe at 1280 and 390 px. (Changing Growth's price: admin-pricing.serial.spec.ts.)
 import { randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
@@ -223,6 +223,49 @@ test('a mail that failed for good is retried from the Jobs tab and delivered', a
     })
     .toBe('sent')
   await expectLogged(page, 'Retried a job', subject)
+})
+
+/** An entry of the log on a quiet day of its own (the filters find it alone), with a moment in its details too. */
+async function loggedOnAQuietDay() {
+  const id = tag()
+  await query(
+    `insert into admin_activity_log (actor_id, action, target_type, details, created_at)
+     values ('demo-admin', 'job.retry', 'job', $1, '2025-06-15T10:04:00Z')`,
+    [`Mail ${id}, first failed at 2025-06-14T23:45:00.000Z`],
+  )
+  return { id, path: '/dashboard/admin/activity?action=job.retry&from=2025-06-15&to=2025-06-15' }
+}
+
+test.describe('in India', () => {
+  test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-US' })
+
+  test('the activity log tells each time in the reader’s zone and names it', async ({ page }) => {
+    const { id, path } = await loggedOnAQuietDay()
+    await loginAs(page, ADMIN)
+    await page.goto(path)
+    await hydrated(page)
+    const entry = page.getByTestId('activity-entry').filter({ hasText: `Mail ${id}` })
+    const times = entry.locator('time')
+    await expect(times.first()).toHaveText('Jun 15, 2025, 3:34 PM GMT+5:30')
+    await expect(times.first()).toHaveAttribute('datetime', '2025-06-15T10:04:00.000Z')
+    await expect(times.nth(1)).toHaveText('Jun 15, 2025, 5:15 AM GMT+5:30')
+  })
+})
+
+test.describe('without JavaScript, anywhere', () => {
+  test.use({ javaScriptEnabled: false, timezoneId: 'Asia/Kolkata' })
+
+  test('the activity log tells each time in UTC and says so', async ({ page }) => {
+    const { id, path } = await loggedOnAQuietDay()
+    await loginAs(page, ADMIN)
+    await page.goto(path)
+    const times = page
+      .getByTestId('activity-entry')
+      .filter({ hasText: `Mail ${id}` })
+      .locator('time')
+    await expect(times.first()).toHaveText('Jun 15, 2025, 10:04 AM UTC')
+    await expect(times.nth(1)).toHaveText('Jun 14, 2025, 11:45 PM UTC')
+  })
 })
 
 const TABS = [

@@ -32,6 +32,22 @@ for (const width of [1280, 390]) {
   })
 }
 
+test('every payment of the demo founder has its invoice, billed to her name and company', async ({ page }) => {
+  await loginAs(page, 'founder@agency.test')
+  await page.goto('/dashboard/billing')
+  const charges = page.getByTestId('billing-history-row').filter({ hasText: /Subscription|Renewal/ })
+  await expect(charges.first()).toBeVisible()
+  for (const row of await charges.all()) await expect(row.getByRole('link', { name: /^UNF\d{4}-\d{6}$/ })).toBeVisible()
+
+  await charges.last().getByRole('link', { name: /^UNF/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible()
+  const invoice = page.getByRole('main')
+  await expect(invoice).toContainText('Farah Founder')
+  await expect(invoice).toContainText('Ledgerline')
+  await expect(invoice).toContainText('founder@agency.test')
+  await expect(invoice).not.toContainText('Demo Founder')
+})
+
 test('Print opens the print dialog, and on paper only the document is left', async ({ page }) => {
   const founder = await createUser()
   const invoice = await createInvoice(founder, { currency: 'USD', subtotalMinor: 99_900, discountMinor: 0, gstMinor: 0 })

@@ -134,6 +134,43 @@ test.describe('at 390 px', () => {
     await expectStackedCard(page, 'coupon-', ['Coupon', 'Usage', 'Active'])
   })
 
+  test('a card has no "Actions" line where its row has nothing to do, and keeps it beside a Refund link', async ({ page }) => {
+    const writer = await writerWithAPayout()
+    const { founder } = await founderWithAnInvoice()
+    // A charge that failed: nothing to refund.
+    await query(
+      `insert into billing_transactions (user_id, transaction_type, amount_minor, currency, status, description)
+       values ($1, 'renewal', 19900, 'USD', 'failed', 'Growth plan, monthly')`,
+      [founder.id],
+    )
+    await loginAs(page, await createUser({ roles: ['admin'], name: 'Ada Phone' }))
+
+    await page.goto(`/dashboard/admin/billing?q=${encodeURIComponent(writer.email)}`)
+    await hydrated(page)
+    const payout = page.getByTestId('billing-row').filter({ hasText: 'UTR-PHONE-0001' })
+    await expectStackedCard(page, 'billing-row', ['Date', 'Type', 'User', 'Details', 'Amount', 'Status'])
+    await expect(payout.getByText('Actions', { exact: true })).toBeHidden()
+    // Screen readers still get every column of the row.
+    await expect(payout.getByRole('cell')).toHaveCount(7)
+
+    await page.goto(`/dashboard/admin/billing?q=${encodeURIComponent(founder.email)}`)
+    await hydrated(page)
+    const charges = page.getByTestId('billing-row')
+    await expect(charges).toHaveCount(2)
+    await expect(charges.filter({ hasText: 'Failed' }).getByText('Actions', { exact: true })).toBeHidden()
+    await expect(charges.filter({ hasText: 'Completed' }).getByText('Actions', { exact: true })).toBeVisible()
+    await expect(charges.filter({ hasText: 'Completed' }).getByRole('link', { name: /^Refund/ })).toBeVisible()
+    await expectFitsThePhone(page, '/dashboard/admin/billing')
+
+    await page.goto(`/dashboard/admin/customers/${founder.id}`)
+    await hydrated(page)
+    const transactions = page.getByTestId('customer-transaction')
+    await expect(transactions).toHaveCount(2)
+    await expect(transactions.filter({ hasText: 'Failed' }).getByText('Actions', { exact: true })).toBeHidden()
+    await expect(transactions.filter({ hasText: 'Completed' }).getByText('Actions', { exact: true })).toBeVisible()
+    await expectFitsThePhone(page, 'a customer’s page')
+  })
+
   test('assignments, content lists and the review list fit the phone', async ({ page, browser }) => {
     await loginAs(page, 'writer@agency.test')
     for (const path of ['/dashboard/assignments', '/dashboard/content']) {

@@ -6,6 +6,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
 import { findMigrationsFolder, migrateDatabase, openDatabase, type DatabaseHandle } from '#app/utils/db.server.ts'
 import { seedDemoData } from '#db/seed.ts'
+import { demoSeedServices } from '#app/features/billing/demo-invoices.server.ts'
 import { seedPlanPrices } from '#app/features/billing/prices.server.ts'
 import { copyTemplate, pgliteTemplates, removeCopy } from '#tests/support/pglite-templates.ts'
 import { pgliteBackend } from '#tests/support/backends.ts'
@@ -175,7 +176,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>, openMigrated:
 
   it('enforces the enumerations and the upper-case coupon code', async () => {
     const handle = await openMigrated()
-    await seedDemoData(handle.db)
+    await seedDemoData(handle.db, demoSeedServices)
     await expect(handle.db.execute(sql`insert into user_roles (user_id, role) values ('demo-writer', 'superuser')`)).rejects.toThrow()
     await expect(handle.db.execute(sql`insert into user_roles (user_id, role) values ('demo-writer', 'writer')`)).rejects.toThrow()
     await expect(
@@ -213,7 +214,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>, openMigrated:
 
   it('keeps the daily and monthly billing totals equal to the transactions through inserts, updates, deletes and truncation', async () => {
     const handle = await openMigrated()
-    await seedDemoData(handle.db)
+    await seedDemoData(handle.db, demoSeedServices)
     const totals = async () =>
       rows<{ day: string; currency: string; transaction_type: string; status: string; transactions: number; amount_minor: number }>(
         await handle.db.execute(sql`select to_char(day, 'YYYY-MM-DD') as day, currency, transaction_type, status,
@@ -277,7 +278,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>, openMigrated:
 
   it('keeps the payment attempt totals per status, outcome and failure kind equal to the attempts through inserts, updates, deletes and truncation', async () => {
     const handle = await openMigrated()
-    await seedDemoData(handle.db)
+    await seedDemoData(handle.db, demoSeedServices)
     const totals = async () =>
       rows(
         await handle.db.execute(
@@ -313,7 +314,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>, openMigrated:
 
   it('keeps the people per role, pairings, subscriptions and writers’ open pieces counters equal to a fresh count through inserts, updates, deletes and truncation', async () => {
     const handle = await openMigrated()
-    await seedDemoData(handle.db)
+    await seedDemoData(handle.db, demoSeedServices)
     const query = async (text: ReturnType<typeof sql>) => rows<Record<string, unknown>>(await handle.db.execute(text))
     const counters = async () => ({
       roles: await query(sql`select role, people from role_totals where people <> 0 order by 1`),
@@ -431,7 +432,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>, openMigrated:
 
   it('keeps each writer’s approved pieces, latest approval and payouts equal to a fresh count through every kind of change', async () => {
     const handle = await openMigrated()
-    await seedDemoData(handle.db)
+    await seedDemoData(handle.db, demoSeedServices)
     const query = async (text: ReturnType<typeof sql>) => rows<Record<string, unknown>>(await handle.db.execute(text))
     const totals = () =>
       query(sql`select writer_id, approved_pieces, to_char(last_approved_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as last_approved,
@@ -512,7 +513,7 @@ function behavesLikeTheSchema(open: () => Promise<DatabaseHandle>, openMigrated:
 
   it('keeps each role’s sort name equal to the lower-cased account name, whoever writes either table', async () => {
     const handle = await openMigrated()
-    await seedDemoData(handle.db)
+    await seedDemoData(handle.db, demoSeedServices)
     const mismatches = async () =>
       rows(
         await handle.db.execute(sql`select r.user_id, r.role, r.sort_name, u.name from user_roles r join "user" u on u.id = r.user_id
@@ -629,7 +630,7 @@ describe.runIf(postgres)('schema on a PostgreSQL server', () => {
     const handle = await open()
     await handle.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public`)
     await migrateDatabase(handle)
-    await seedDemoData(handle.db)
+    await seedDemoData(handle.db, demoSeedServices)
     const pool = handle.pool
     await pool.query(`insert into "user" (id, name, email, email_verified) values ('race-1', 'Race Writer', 'race-1@example.com', true)`)
     await pool.query(`insert into content_pieces (title, status, writer_id, founder_id, decided_at) values

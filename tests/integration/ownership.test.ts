@@ -1,6 +1,7 @@
 // Owner-scoped queries: what each person may see is decided in SQL, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CONTENT, seedDemoData } from '#db/seed.ts'
+import { demoSeedServices } from '#app/features/billing/demo-invoices.server.ts'
 import { getAssignmentFor, listAssignmentsFor } from '#app/features/assignments/assignments.server.ts'
 import { listTransactionsFor } from '#app/features/billing/transactions.server.ts'
 import { getContentFor, listContentFor } from '#app/features/content/content.server.ts'
@@ -19,7 +20,7 @@ function ownershipOn(getBackend: () => Backend | null) {
   let handle: DatabaseHandle
   beforeAll(async () => {
     handle = await getBackend()!.open()
-    await seedDemoData(handle.db)
+    await seedDemoData(handle.db, demoSeedServices)
   })
   afterAll(() => handle?.close())
 

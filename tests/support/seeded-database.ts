@@ -3,6 +3,7 @@
 // test reads it. Call it inside the backend's `describe`; it returns the database for the tests.
 import { afterAll, beforeAll } from 'vitest'
 import { seedDemoData } from '#db/seed.ts'
+import { demoSeedServices } from '#app/features/billing/demo-invoices.server.ts'
 import type { Database, DatabaseHandle } from '#app/utils/db.server.ts'
 import { startJobQueue, stopJobQueue } from '#app/utils/jobs.server.ts'
 import type { Actor } from '#app/utils/ownership.server.ts'
@@ -22,7 +23,7 @@ export function useSeededDatabase(backend: Backend | null): { db: () => Database
   let handle: DatabaseHandle | undefined
   beforeAll(async () => {
     handle = await backend!.open()
-    await seedDemoData(handle.db)
+    await seedDemoData(handle.db, demoSeedServices)
     await startJobQueue(handle, { maxAttempts: 1, retryDelaySeconds: 1, pollIntervalSeconds: 60 })
   })
   afterAll(async () => {

@@ -43,6 +43,32 @@ describe('DataTable', () => {
     expect(html).toContain('@min-[40rem]:whitespace-nowrap')
   })
 
+  it('leaves a cell with nothing in it out of the stacked card, keeping it in the table and for screen readers', () => {
+    type Charge = { id: string; refundable: boolean }
+    const html = renderToStaticMarkup(
+      <DataTable<Charge>
+        rows={[
+          { id: 'paid', refundable: true },
+          { id: 'refund', refundable: false },
+        ]}
+        columns={[
+          { key: 'id', header: 'Charge', cell: (row) => row.id, rowHeader: true },
+          { key: 'actions', header: 'Actions', cell: (row) => (row.refundable ? <a href="/refund">Refund</a> : null) },
+        ]}
+        rowKey={(row) => row.id}
+        caption="Charges"
+        empty="No charges."
+      />,
+    )
+    const cells = html.match(/<td[^>]*role="cell"[^>]*>/g) ?? []
+    expect(cells).toHaveLength(2)
+    expect(cells[0]).not.toContain('sr-only')
+    // Hidden only where the rows stack (the box under 40rem): the table keeps the empty cell as it is.
+    expect(cells[1]).toContain('@max-[40rem]:sr-only')
+    expect(cells[1]).toContain('@min-[40rem]:table-cell')
+    expect(html).not.toMatch(/<th[^>]*role="rowheader"[^>]*sr-only/)
+  })
+
   it('says so when there is nothing to list', () => {
     const html = render([])
     expect(html).not.toContain('<table')

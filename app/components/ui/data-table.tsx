@@ -5,13 +5,17 @@
 // sidebar, a 900 px screen leaves a table less room than a 700 px one without it. Restyling table
 // elements with `display` makes some browsers drop their table semantics, so the explicit roles put
 // them back: a screen reader hears the same rows, column headers and cells at every width. The label
-// in each stacked cell is hidden from it, as the column header already names the cell.
+// in each stacked cell is hidden from it, as the column header already names the cell. A cell whose
+// column gives it nothing (`null`: a Refund link on a row that cannot be refunded) stays an empty cell of
+// the table, and in a card is kept only for screen readers (each row still has every column), where it
+// would otherwise show a label with nothing beside it.
 
 export type Column<Row> = {
   /** Unique within the table. */
   key: string
   /** The column heading, and the label before each value when the rows stack. */
   header: string
+  /** The value; `null` when the row has none (no action for it): the card then shows no line for it. */
   cell: (row: Row) => React.ReactNode
   /** `end` for amounts: right-aligned in the table, in line with the other values when stacked. */
   align?: 'start' | 'end'
@@ -22,6 +26,9 @@ export type Column<Row> = {
   /** The cell that names the row (a writer, a coupon code): a row header for screen readers. */
   rowHeader?: boolean
 }
+
+/** A cell with nothing in it (no action for this row): an empty cell in the table, and no line in a card. */
+const isEmpty = (value: React.ReactNode) => value === null || value === undefined || value === false || value === ''
 
 export function DataTable<Row>({
   rows,
@@ -73,12 +80,13 @@ export function DataTable<Row>({
             >
               {columns.map((column) => {
                 const Cell = column.rowHeader ? 'th' : 'td'
+                const value = column.cell(row)
                 return (
                   <Cell
                     key={column.key}
                     role={column.rowHeader ? 'rowheader' : 'cell'}
                     scope={column.rowHeader ? 'row' : undefined}
-                    className={`grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 py-1.5 text-left align-top font-normal @min-[40rem]:table-cell @min-[40rem]:py-3 @min-[40rem]:pr-4 @min-[40rem]:last:pr-0 ${column.align === 'end' ? '@min-[40rem]:text-right' : ''}`}
+                    className={`${isEmpty(value) ? '@max-[40rem]:sr-only' : ''} grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 py-1.5 text-left align-top font-normal @min-[40rem]:table-cell @min-[40rem]:py-3 @min-[40rem]:pr-4 @min-[40rem]:last:pr-0 ${column.align === 'end' ? '@min-[40rem]:text-right' : ''}`}
                   >
                     <span aria-hidden="true" className="font-semibold text-ink-soft @min-[40rem]:hidden">
                       {column.header}
@@ -86,7 +94,7 @@ export function DataTable<Row>({
                     <div
                       className={`min-w-0 break-words ${column.nowrap ? '@min-[40rem]:whitespace-nowrap' : ''} ${column.className ?? ''}`}
                     >
-                      {column.cell(row)}
+                      {value}
                     </div>
                   </Cell>
                 )

@@ -1,5 +1,5 @@
 // The activity page's parts: the filters (a GET form: works without JavaScript) and the entries as
-// sentences, with their time in the reader's format and their details.
+// sentences, with their time in the reader’s format and zone (named) and their details.
 import { Form, Link } from 'react-router'
 import { LocalTime } from '#app/components/ui/local-time.tsx'
 import {
@@ -94,7 +94,7 @@ export function ActivityList({ entries, filtered }: { entries: ActivityEntry[]; 
   return (
     <ol className="divide-y divide-ink/10" aria-label="Activity, newest first">
       {entries.map((entry) => (
-        <li key={entry.id} className="grid gap-1 py-4 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4" data-testid="activity-entry">
+        <li key={entry.id} className="grid gap-1 py-4 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4" data-testid="activity-entry">
           <LocalTime value={entry.createdAt} className="text-sm text-ink-soft" />
           <div className="min-w-0">
             <p className="break-words">

@@ -3,14 +3,13 @@
 // charge is recorded once with its invoice and receipt. Renewals paid by link (PhonePe) are payments
 // and go through recordPaidPayment instead.
 import { eq, sql } from 'drizzle-orm'
-import { user as userTable } from '#db/schema/auth.ts'
 import { billingTransactions, subscriptions } from '#db/schema/billing.ts'
 import type { Database } from '#app/utils/db.server.ts'
 import { dateText } from '#app/utils/dates.ts'
 import { logger } from '#app/utils/logger.server.ts'
 import { issueAndSendReceipt, recordTransaction } from './charges.server.ts'
 import { gstInCharge } from '#app/domain/gst.ts'
-import { findBillingProfile } from './billing-profile.server.ts'
+import { accountBuyer } from './billing-profile.server.ts'
 import { findProduct, orderLine } from './products.ts'
 import { EventNotReady, type ProviderEvent } from './providers/provider.ts'
 
@@ -105,24 +104,14 @@ async function sendRenewalReceipt(
   event: RenewedEvent,
   recorded: { transactionId: string; now: Date },
 ) {
-  const [buyer] = await tx
-    .select({ name: userTable.name, email: userTable.email })
-    .from(userTable)
-    .where(eq(userTable.id, subscription.userId))
-  if (!buyer) return
   // The company and address of the buyer's billing profile; the GSTIN stays the one the plan was sold with.
-  const profile = await findBillingProfile(tx, subscription.userId)
+  const buyer = await accountBuyer(tx, subscription.userId, subscription.gstNumber)
+  if (!buyer) return
   const gst = gstInCharge(event.amountMinor, terms.listPrice, subscription.gstNumber)
   await issueAndSendReceipt(tx, {
     userId: subscription.userId,
     email: buyer.email,
-    buyer: {
-      name: buyer.name,
-      email: buyer.email,
-      company: profile?.company ?? null,
-      address: profile?.address ?? null,
-      gstNumber: subscription.gstNumber,
-    },
+    buyer,
     transactionId: recorded.transactionId,
     paymentId: null,
     line: terms.line,

@@ -20,8 +20,8 @@ const TRANSACTION_COLUMNS = transactionColumns<Transaction>([
   {
     key: 'actions',
     header: 'Actions',
-    cell: (row) =>
-      row.refundable ? <RefundLink row={row} of={`of ${row.description ?? 'this charge'}`} /> : <span className="text-ink-soft">—</span>,
+    // Nothing for a row that cannot be refunded: an empty cell, and no "Actions" line on its card.
+    cell: (row) => (row.refundable ? <RefundLink row={row} of={`of ${row.description ?? 'this charge'}`} /> : null),
   },
 ])
 
