@@ -16,6 +16,9 @@ export default defineConfig({
           // graph per file, most of which went to importing the same modules again.
           pool: 'threads',
           isolate: false,
+          // Vitest's 5 s is too short on a loaded two-core machine for the few tests that do real work
+          // (the first invoice PDF loads and subsets its fonts); a stuck test still fails, just later.
+          testTimeout: 30_000,
         },
       },
       {
