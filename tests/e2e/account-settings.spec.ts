@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { query } from './admin-money-fixtures.ts'
 import {
   createUser,
   expect,
@@ -167,5 +168,13 @@ test('the settings forms work without JavaScript', async ({ browser }) => {
   await page.getByRole('button', { name: 'Save choices' }).click()
   await expect(page).toHaveURL(/\/dashboard\/settings\/notifications$/)
   await expect(page.getByRole('group', { name: 'Billing' }).getByLabel('In the app')).not.toBeChecked()
+
+  // A refusal shows at the top of its form: a copy still being gathered, a new one waits for it.
+  await query(`insert into data_exports (user_id, status) values ($1, 'queued')`, [founder.id])
+  await page.goto('/dashboard/settings/data')
+  await page.getByRole('button', { name: 'Download my data' }).click()
+  await expect(
+    page.getByRole('region', { name: 'Download my data' }).getByRole('alert').filter({ hasText: 'Your data is already being gathered.' }),
+  ).toBeVisible()
   await context.close()
 })

@@ -4,7 +4,7 @@ import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect } from 'react'
 import { Form, Link } from 'react-router'
 import type { z } from 'zod'
-import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, TextField, useIsSubmitting, useRefusalFocus } from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { PASSWORD_MAX } from '#app/utils/validation.ts'
@@ -13,7 +13,7 @@ import { TwoFactorConfirmSchema, TwoFactorOffSchema, TwoFactorStartSchema } from
 export type TwoFactorActionData = { intent: string; result: SubmissionResult<string[]>; backupCodes?: string[] }
 type PanelProps = { actionData: TwoFactorActionData | undefined }
 
-/** One of the page's forms: its intent, its schema, Conform, and the toast for a refusal. */
+/** One of the page's forms: its intent, its schema, Conform, and focus put where the person can act after a refusal. */
 function useIntentForm(intent: string, schema: z.ZodType, actionData: TwoFactorActionData | undefined) {
   const lastResult = actionData?.intent === intent ? actionData.result : undefined
   const [form, fields] = useForm({
@@ -22,7 +22,7 @@ function useIntentForm(intent: string, schema: z.ZodType, actionData: TwoFactorA
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   })
-  useFormErrorToast(form.id, lastResult)
+  useRefusalFocus(form.id, lastResult)
   return { form, fields: fields as Record<string, Parameters<typeof TextField>[0]['meta']> }
 }
 
@@ -66,9 +66,9 @@ export function TurnOnPanel({ actionData }: PanelProps) {
         as Google Authenticator, 1Password or Authy.
       </p>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-4">
+        <FormAlert form={form} />
         <input type="hidden" name="intent" value="start" />
         <PasswordInput meta={fields.password!} />
-        <FormAlert form={form} />
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
           {busy ? 'Please wait…' : 'Set up two-factor sign-in'}
         </button>
@@ -105,6 +105,7 @@ export function ConfirmSetupPanel({ pending, actionData }: PanelProps & { pendin
         <li>
           <p>Type the six-digit code the app now shows.</p>
           <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="mt-3 space-y-4">
+            <FormAlert form={form} />
             <input type="hidden" name="intent" value="confirm" />
             <TextField
               meta={fields.code!}
@@ -114,7 +115,6 @@ export function ConfirmSetupPanel({ pending, actionData }: PanelProps & { pendin
               required
               maxLength={12}
             />
-            <FormAlert form={form} />
             <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
               {busy ? 'Please wait…' : 'Turn on two-factor sign-in'}
             </button>
@@ -162,10 +162,10 @@ export function TurnOffPanel({ actionData }: PanelProps) {
       <p className="text-ink-soft">Each time you log in, we ask for a code from your authenticator app after your password.</p>
       <h3 className="font-bold">Turn it off</h3>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-4">
+        <FormAlert form={form} />
         <input type="hidden" name="intent" value="disable" />
         <PasswordInput meta={fields.password!} />
         <TwoFactorCodeField meta={fields.code!} label="Code from the app" hint="Or one of your backup codes." />
-        <FormAlert form={form} />
         <button type="submit" className="btn-secondary w-full sm:w-auto" disabled={busy}>
           {busy ? 'Please wait…' : 'Turn off two-factor sign-in'}
         </button>

@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { FormAlert, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, useIsSubmitting, useRefusalFocus } from '#app/components/forms.tsx'
 import {
   DEFAULT_NOTIFICATION_CHOICE,
   NOTIFICATION_TOPIC_LABELS,
@@ -39,7 +39,7 @@ export function NotificationPreferencesForm({
     lastResult: actionData?.result,
     onValidate: ({ formData }) => parseSubmission(formData, notificationPreferencesSchema(topics)),
   })
-  useFormErrorToast(form.id, actionData?.result)
+  useRefusalFocus(form.id, actionData?.result)
   return (
     <Form
       method="post"

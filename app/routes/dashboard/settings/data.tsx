@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { data, Form } from 'react-router'
-import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, TextField, useIsSubmitting, useRefusalFocus } from '#app/components/forms.tsx'
 import { CLOSE_CONFIRMATION, CloseAccountSchema, EXPORT_LINK_DAYS } from '#app/features/account/account-schemas.ts'
 import { latestDataExport, requestDataExport } from '#app/features/account/data-export.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -19,6 +19,7 @@ import type { Route } from './+types/data'
 
 const PAGE = '/dashboard/settings/data'
 type ActionData = { intent: string; result: SubmissionResult<string[]> }
+const EXPORT_FORM_ID = 'data-export'
 
 export const meta: Route.MetaFunction = () => pageMeta('Your data', 'Download everything we hold about you, or close your account.')
 
@@ -42,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
         type: 'success',
         title: 'We are gathering your data',
         description: 'The download link will arrive by email in a few minutes.',
-        id: 'data-export',
+        id: EXPORT_FORM_ID,
       })
     }
     case 'close': {
@@ -70,7 +71,7 @@ export default function YourDataPage({ loaderData, actionData }: Route.Component
   const { latest, passwordSet } = loaderData
   const busy = useIsSubmitting()
   const exportResult = actionData?.intent === 'export' ? actionData.result : undefined
-  useFormErrorToast('data-export', exportResult)
+  useRefusalFocus(EXPORT_FORM_ID, exportResult)
   const closeResult = actionData?.intent === 'close' ? actionData.result : undefined
   const [form, fields] = useForm({
     id: 'close-account',
@@ -78,7 +79,7 @@ export default function YourDataPage({ loaderData, actionData }: Route.Component
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseSubmission(formData, CloseAccountSchema),
   })
-  useFormErrorToast(form.id, closeResult)
+  useRefusalFocus(form.id, closeResult)
   return (
     <div className="space-y-6">
       <p className="text-ink-soft">Take a copy of everything we hold about you, or close your account.</p>
@@ -91,7 +92,8 @@ export default function YourDataPage({ loaderData, actionData }: Route.Component
           notifications. We email you a link that works for {EXPORT_LINK_DAYS} days, only while you are logged in.
         </p>
         <LatestExport latest={latest} />
-        <Form method="post" id="data-export">
+        <Form method="post" id={EXPORT_FORM_ID} className="space-y-4">
+          <FormAlert form={{ errorId: `${EXPORT_FORM_ID}-error`, errors: exportResult?.error?.[''] ?? undefined }} />
           <input type="hidden" name="intent" value="export" />
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
             {busy ? 'Please wait…' : 'Download my data'}
@@ -108,6 +110,7 @@ export default function YourDataPage({ loaderData, actionData }: Route.Component
         </p>
         {passwordSet ? (
           <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-4">
+            <FormAlert form={form} />
             <input type="hidden" name="intent" value="close" />
             <TextField
               meta={fields.password}
@@ -124,7 +127,6 @@ export default function YourDataPage({ loaderData, actionData }: Route.Component
               required
               maxLength={40}
             />
-            <FormAlert form={form} />
             <button type="submit" className="btn-secondary w-full border-shock text-shock-ink sm:w-auto" disabled={busy}>
               {busy ? 'Please wait…' : 'Close my account'}
             </button>
