@@ -119,6 +119,30 @@ export function useRefusalFocus(formId: string, lastResult: SubmissionResult<str
 }
 
 /**
+ * A form's submit button, last in the form: the whole width on a phone, its own width from `sm` up,
+ * held while the page sends a form, and saying what it is doing then (`busyLabel`) when it is the one sending.
+ */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  tone = 'primary',
+  className = '',
+  children,
+  ...rest
+}: {
+  busy: boolean
+  busyLabel?: string
+  tone?: 'primary' | 'secondary' | 'danger'
+} & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  const look = { primary: 'btn-primary', secondary: 'btn-secondary', danger: 'btn-secondary border-shock text-shock-ink' }[tone]
+  return (
+    <button type="submit" className={`${look} w-full sm:w-auto ${className}`.trim()} {...rest} disabled={busy || rest.disabled}>
+      {busy && busyLabel ? busyLabel : children}
+    </button>
+  )
+}
+
+/**
  * Forgets a form's refusal once the page has moved on without it: when another form on the page was
  * answered (its action redirected, so this form has no answer any more), the old red messages go.
  * Conform keeps the last answer's errors until told otherwise.

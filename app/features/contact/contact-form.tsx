@@ -1,7 +1,15 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { FormAlert, TextareaFormField, TextField, useIsSubmitting, useRefusalFocus, useSubmitClickKept } from '#app/components/forms.tsx'
+import {
+  FormAlert,
+  SubmitButton,
+  TextareaFormField,
+  TextField,
+  useIsSubmitting,
+  useRefusalFocus,
+  useSubmitClickKept,
+} from '#app/components/forms.tsx'
 import { EMAIL_LIMIT, TEXT_LIMIT } from '#app/utils/validation.ts'
 import type { z } from 'zod'
 import { HONEYPOT_FIELD, parseContactForm, type ContactInput, type ContactSchema } from './contact-schema.ts'
@@ -64,9 +72,9 @@ export function ContactForm({
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Sending…' : 'Send Message'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Sending…">
+        Send Message
+      </SubmitButton>
     </Form>
   )
 }
