@@ -14,7 +14,6 @@ import { useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { FIX_FIELDS_MESSAGE } from '#app/utils/validation.ts'
-import { keepClearOfToasts, notify } from './ui/toast.tsx'
 import { Field, SelectField, TextareaField } from './ui/field.tsx'
 
 /** A field of some form: the components below work with any value type and any form's schema. */
@@ -73,7 +72,20 @@ export function formLevelMessage(errors: FormErrors): string | undefined {
   return repeatsField ? FIX_FIELDS_MESSAGE : message
 }
 
-/** Errors about the whole form (a refused sign-in, a rate limit), where the form points screen readers. */
+/**
+ * A refusal said on the page, where it happened: at the top of its form (or above the list whose
+ * buttons were refused). It is the only place it is said: role=alert makes a screen reader read it
+ * once, as it appears, and no toast repeats it (docs/forms.md, "Where a refusal is told").
+ */
+export function RefusalLine({ id, children }: { id?: string; children: React.ReactNode }) {
+  return (
+    <p id={id} data-refusal className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-medium text-shock-ink" role="alert">
+      {children}
+    </p>
+  )
+}
+
+/** Errors about the whole form (a refused sign-in, a rate limit), first in the form, where the form points screen readers. */
 export function FormAlert({
   form,
 }: {
@@ -81,32 +93,28 @@ export function FormAlert({
 }) {
   const message = form.errors?.length ? formLevelMessage({ ...form.allErrors, '': form.errors }) : undefined
   if (!message) return null
-  return (
-    <p id={form.errorId} className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-medium text-shock-ink" role="alert">
-      {message}
-    </p>
-  )
+  return <RefusalLine id={form.errorId}>{message}</RefusalLine>
 }
 
 /**
- * Tells a server's refusal of the whole form once as a toast, when the page is idle again, and
- * puts focus where the person can act: the first field to fix, else the submit button (on a phone,
- * clear of the toast at the bottom). The toast carries the form's id, so the form's next outcome
- * replaces it instead of stacking, and it goes once the person starts correcting the form.
+ * After a server's refusal of a form, puts focus where the person can act, once the page is idle
+ * again: the first field to fix (its message is beside it), else the submit button, with the form's
+ * own line at its top brought into view. The refusal itself is said by the form (FormAlert and the
+ * fields' messages), never again as a toast.
  */
-export function useFormErrorToast(formId: string, lastResult: SubmissionResult<string[]> | null | undefined) {
+export function useRefusalFocus(formId: string, lastResult: SubmissionResult<string[]> | null | undefined) {
   const navigation = useNavigation()
-  const told = useRef<unknown>(undefined)
+  const handled = useRef<unknown>(undefined)
   const text = formLevelMessage(lastResult?.error)
   useEffect(() => {
-    if (!lastResult || !text || told.current === lastResult || navigation.state !== 'idle') return
-    told.current = lastResult
-    notify.error(text, { id: formId })
+    if (!lastResult || !text || handled.current === lastResult || navigation.state !== 'idle') return
+    handled.current = lastResult
     const form = document.getElementById(formId)
-    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('button[type="submit"]')
-    if (!target) return
-    target.focus()
-    keepClearOfToasts(target)
+    if (!form) return
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (field) return field.focus()
+    form.querySelector('[data-refusal]')?.scrollIntoView({ block: 'nearest' })
+    form.querySelector<HTMLElement>('button[type="submit"]')?.focus({ preventScroll: true })
   }, [formId, lastResult, text, navigation.state])
 }
 
@@ -144,6 +152,30 @@ export function FormSuccessNote({
       <p className="font-semibold">{success.title}</p>
       {success.description ? <p className="mt-1">{success.description}</p> : null}
     </div>
+  )
+}
+
+/**
+ * A form's submit button, last in the form: the whole width on a phone, its own width from `sm` up,
+ * held while the page sends a form, and saying what it is doing then (`busyLabel`) when it is the one sending.
+ */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  tone = 'primary',
+  className = '',
+  children,
+  ...rest
+}: {
+  busy: boolean
+  busyLabel?: string
+  tone?: 'primary' | 'secondary' | 'danger'
+} & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  const look = { primary: 'btn-primary', secondary: 'btn-secondary', danger: 'btn-secondary border-shock text-shock-ink' }[tone]
+  return (
+    <button type="submit" className={`${look} w-full sm:w-auto ${className}`.trim()} {...rest} disabled={busy || rest.disabled}>
+      {busy && busyLabel ? busyLabel : children}
+    </button>
   )
 }
 
@@ -212,8 +244,8 @@ export function useIsSubmitting() {
 
 /**
  * A form checked by its schema the house way: a field when it is left, then again as it is typed in,
- * every field when it is sent (useSubmitClickKept), and a server's refusal of the whole form told once
- * as a toast (useFormErrorToast).
+ * every field when it is sent (useSubmitClickKept), and focus put where the person can act after a
+ * server's refusal (useRefusalFocus). Every refusal is said on the form itself, never as a toast.
  */
 export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>({
   id,
@@ -235,7 +267,7 @@ export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, 
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   })
-  useFormErrorToast(form.id, lastResult)
+  useRefusalFocus(form.id, lastResult)
   useSubmitClickKept(form.id)
   return [form, fields] as const
 }

@@ -1,4 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
+import { SETTINGS_NAV } from '#app/features/settings/settings-nav.ts'
+import { query } from './admin-money-fixtures.ts'
 import {
   createUser,
   expect,
@@ -142,6 +144,62 @@ for (const width of WIDTHS) {
   })
 }
 
+/**
+ * How a settings page's panels are built, read from the page: each h2 must head a card section named by
+ * it, each form must end with its submit button; the look of every panel (heading, card, description,
+ * button placement) as one signature per panel.
+ */
+async function panelsOf(page: Page) {
+  return page.evaluate(() => {
+    const column = document.querySelector('nav[aria-label="Settings"] + div')
+    if (!column) throw new Error('no settings column')
+    const problems: string[] = []
+    const signatures: string[] = []
+    for (const heading of column.querySelectorAll('h2')) {
+      const section = heading.parentElement
+      if (!section || section.tagName !== 'SECTION' || !section.classList.contains('card')) {
+        problems.push(`"${heading.textContent}" does not head a card`)
+        continue
+      }
+      if (section.getAttribute('aria-labelledby') !== heading.id) problems.push(`"${heading.textContent}" does not name its section`)
+      if (section.firstElementChild !== heading) problems.push(`"${heading.textContent}" is not first in its card`)
+      const description = heading.nextElementSibling
+      if (description?.tagName !== 'P') problems.push(`"${heading.textContent}" has no description under it`)
+      const h = getComputedStyle(heading)
+      const card = getComputedStyle(section)
+      const d = description ? getComputedStyle(description) : null
+      signatures.push(
+        [h.fontSize, h.fontWeight, card.paddingTop, card.paddingLeft, card.borderRadius, d?.fontSize, d?.marginTop, d?.color].join(' '),
+      )
+    }
+    for (const form of column.querySelectorAll('form')) {
+      const last = form.lastElementChild
+      if (!(last instanceof HTMLButtonElement) || last.type !== 'submit') problems.push(`a form does not end with its button: ${form.id}`)
+      else if (!/\bw-full\b/.test(last.className) || !/\bsm:w-auto\b/.test(last.className))
+        problems.push(`"${last.textContent}" is sized its own way`)
+    }
+    return { problems, signatures, headings: [...column.querySelectorAll('h2')].map((heading) => heading.textContent) }
+  })
+}
+
+for (const width of WIDTHS) {
+  test(`every settings page is built of the same panels at ${width} px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 })
+    await loginAs(page, await createUser({ roles: ['founder'], password: 'panel-password-1' }))
+    const signatures = new Set<string>()
+    for (const item of SETTINGS_NAV) {
+      await page.goto(item.to)
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+      const panels = await panelsOf(page)
+      expect(panels.problems, item.label).toEqual([])
+      expect(panels.headings.length, `${item.label}: its panels`).toBeGreaterThan(0)
+      for (const signature of panels.signatures) signatures.add(signature)
+      await page.screenshot({ path: testInfo.outputPath(`settings${item.to.replaceAll('/', '-')}-${width}.png`), fullPage: true })
+    }
+    expect([...signatures], 'one look for every panel').toHaveLength(1)
+  })
+}
+
 test('the settings forms work without JavaScript', async ({ browser }) => {
   const founder = await createUser({ roles: ['founder'], password: 'nojs-password-1', name: 'Nadia Founder' })
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } })
@@ -153,6 +211,8 @@ test('the settings forms work without JavaScript', async ({ browser }) => {
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page).toHaveURL(/\/dashboard\/settings$/)
   await expect(page.getByLabel('Company (optional)')).toHaveValue('Nadia & Co')
+  // The success the toast says with JavaScript, above the panel without it.
+  await expect(page.getByRole('status').filter({ hasText: 'Profile saved' })).toBeVisible()
 
   await page.goto('/dashboard/settings/password')
   await page.getByLabel('Current password').fill('not-my-password')
@@ -167,5 +227,13 @@ test('the settings forms work without JavaScript', async ({ browser }) => {
   await page.getByRole('button', { name: 'Save choices' }).click()
   await expect(page).toHaveURL(/\/dashboard\/settings\/notifications$/)
   await expect(page.getByRole('group', { name: 'Billing' }).getByLabel('In the app')).not.toBeChecked()
+
+  // A refusal shows at the top of its form: a copy still being gathered, a new one waits for it.
+  await query(`insert into data_exports (user_id, status) values ($1, 'queued')`, [founder.id])
+  await page.goto('/dashboard/settings/data')
+  await page.getByRole('button', { name: 'Download my data' }).click()
+  await expect(
+    page.getByRole('region', { name: 'Download my data' }).getByRole('alert').filter({ hasText: 'Your data is already being gathered.' }),
+  ).toBeVisible()
   await context.close()
 })

@@ -123,6 +123,36 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   await page.emulateMedia({ reducedMotion: null })
 }
 
+/** How long a refusal's toast took at most to show after its form's own message (the toast library loads on first use). */
+const TOAST_GRACE_MS = 2_000
+
+/**
+ * Records every error toast that appears on the page from now on, however briefly (until the next full
+ * page load). `expectNone()` gives a late toast its time to show, then fails if any did: a form's
+ * refusal is said on the form, once, never again as a toast.
+ */
+export async function watchErrorToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { errorToasts: string[] }).errorToasts = seen
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-sonner-toast][data-type="error"]')) {
+        const text = toast.textContent ?? ''
+        if (!seen.includes(text)) seen.push(text)
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  const seen = () => page.evaluate(() => (window as unknown as { errorToasts: string[] }).errorToasts)
+  return {
+    seen,
+    async expectNone() {
+      // A wait on purpose: what is checked is that nothing arrives.
+      await page.waitForTimeout(TOAST_GRACE_MS)
+      expect(await seen(), 'error toasts').toEqual([])
+    },
+  }
+}
+
 /** Waits for React to take over the server-rendered page. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined)

@@ -1,7 +1,7 @@
 // The shell on a phone and what it floats over: the app's menu fits short screens, scrolls, closes
 // when focus moves on past it and gives focus back on Escape (the public menu too); a focused field
-// stops below the sticky header; a refusal's toast and the chat button leave the form's fields and
-// messages in view; small links and toggles are 24 px tall.
+// stops below the sticky header; the checkout's refusal toast and the chat button leave the form's
+// fields and messages in view; small links and toggles are 24 px tall.
 import type { Locator, Page } from '@playwright/test'
 import { createUser, expect, hydrated, loginAs, test } from './fixtures.ts'
 
@@ -120,11 +120,13 @@ test.describe('what floats over a form on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   test('a refusal’s toast leaves the fields to fix and their messages in view, and its close button is 24 px', async ({ page }) => {
-    await loginAs(page, await createUser({ roles: ['admin'] }))
-    await page.goto('/dashboard/admin/coupons')
+    // The checkout is the one form whose refusal is a toast (the spec names it); other forms say it on the form.
+    await loginAs(page, await createUser({ roles: ['founder'] }))
+    await page.goto('/checkout/growth?billing=monthly&currency=USD')
     await hydrated(page)
-    await page.getByRole('button', { name: 'Create Coupon' }).click()
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please fill in required fields' })
+    await page.getByLabel('Name *').fill('')
+    await page.getByRole('button', { name: /^Pay / }).click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please fill in all required fields' })
     await expect(toast).toBeVisible()
     await expect(toast).toHaveCSS('opacity', '1')
     const messages = page.locator('form .field-error')
@@ -137,7 +139,7 @@ test.describe('what floats over a form on a phone', () => {
     }
     const close = await boxOf(toast.locator('[data-close-button]'))
     expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(24)
-    await page.screenshot({ path: test.info().outputPath('coupon-refusal-390.png') })
+    await page.screenshot({ path: test.info().outputPath('checkout-refusal-390.png') })
   })
 
   test('the chat button steps aside from the form’s button and from a focused field', async ({ page }) => {

@@ -1,30 +1,17 @@
 // Toasts cover nothing important: at the top right below the header on a desktop, at the bottom on a
-// phone (above the chat button on a page that has one), where a refusal's toast goes once the person
-// corrects the form; one per outcome, a form's newer outcome replacing its earlier toast, and a field's
-// message shown once, next to the field. With them, the small fixes: leaving a valid coupon code is not a
-// refusal, a refused pairing's error goes when a later Remove succeeds, and a signed-in non-admin
-// opening the billing CSV gets the Access Denied page.
-import type { Locator, Page } from '@playwright/test'
+// phone (above the chat button on a page that has one); one per outcome, a form's newer outcome
+// replacing its earlier toast. A form's refusal is said on the form, once (field messages on the fields,
+// the rest at the top of the form), and never again as a toast; the checkout, whose toasts the spec
+// names, is the one form that toasts a refusal, and its toast goes once the buyer corrects the form.
+// With them, the small fixes: leaving a valid coupon code is not a refusal, a refused pairing's error
+// goes when a later Remove succeeds, and a signed-in non-admin opening the billing CSV gets the Access
+// Denied page.
+import type { Locator } from '@playwright/test'
 import { assign } from './content-fixtures.ts'
-import { createUser, expect, expectNoAxeViolations, hydrated, loginAs, test } from './fixtures.ts'
+import { createUser, expect, expectNoAxeViolations, hydrated, loginAs, signOut, test, watchErrorToasts } from './fixtures.ts'
 
 const ADMIN = 'admin@agency.test'
 const tag = () => Math.random().toString(36).slice(2, 8)
-
-/** Records every error toast that appears on the page from now on, however briefly. */
-async function watchErrorToasts(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = []
-    ;(window as unknown as { errorToasts: string[] }).errorToasts = seen
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('[data-sonner-toast][data-type="error"]')) {
-        const text = toast.textContent ?? ''
-        if (!seen.includes(text)) seen.push(text)
-      }
-    }).observe(document.body, { childList: true, subtree: true })
-  })
-  return () => page.evaluate(() => (window as unknown as { errorToasts: string[] }).errorToasts)
-}
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox()
@@ -52,13 +39,11 @@ test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
   test('a toast sits at the top right below the header, clear of the heading and the form', async ({ page }) => {
-    const person = await createUser({ password: 'the-right-password' })
-    await page.goto('/login')
+    await loginAs(page, await createUser({ roles: ['founder'] }))
+    await page.goto('/dashboard/settings')
     await hydrated(page)
-    await page.getByLabel('Email').fill(person.email)
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
-    await page.getByRole('button', { name: 'Log in' }).click()
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid email or password' })
+    await page.getByRole('button', { name: 'Save profile' }).click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Profile saved' })
     await expect(toast).toBeVisible()
     const header = await boxOf(page.getByRole('banner'))
     // Polled: a toast slides in, so its box moves while it arrives.
@@ -66,15 +51,33 @@ test.describe('at 1280 px', () => {
     await expect.poll(async () => Math.round(1280 - ((await boxOf(toast)).x + (await boxOf(toast)).width))).toBeLessThanOrEqual(48)
     const placed = await boxOf(toast)
     expect(overlaps(placed, await boxOf(page.getByRole('heading', { level: 1 })))).toBe(false)
-    expect(overlaps(placed, await boxOf(page.getByLabel('Email')))).toBe(false)
-    expect(overlaps(placed, await boxOf(page.getByLabel('Password', { exact: true })))).toBe(false)
+    expect(overlaps(placed, await boxOf(page.getByRole('heading', { level: 2, name: 'Profile' })))).toBe(false)
+    expect(overlaps(placed, await boxOf(page.getByLabel('Full name')))).toBe(false)
     await settled(toast)
     await page.screenshot({ path: test.info().outputPath('toast-1280.png') })
 
     // The form's next outcome replaces it.
-    await page.getByLabel('Password', { exact: true }).fill('still-not-the-password')
-    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('button', { name: 'Save profile' }).click()
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+  })
+
+  test('a refused sign-in is said once, at the top of the form, and never as a toast', async ({ page }) => {
+    const person = await createUser({ password: 'the-right-password' })
+    await page.goto('/login')
+    await hydrated(page)
+    const errorToasts = await watchErrorToasts(page)
+    const form = page.getByRole('form', { name: 'Welcome back' })
+    await form.getByLabel('Email').fill(person.email)
+    await form.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await form.getByRole('button', { name: 'Log in' }).click()
+    const refusal = form.getByRole('alert')
+    await expect(refusal).toHaveText(/Invalid email or password/)
+    await expect(page.getByText(/Invalid email or password/)).toHaveCount(1)
+    // At the top of the form, above its first field; focus on the button, to send it again.
+    expect((await boxOf(refusal)).y).toBeLessThan((await boxOf(form.getByLabel('Email'))).y)
+    await expect(form.getByRole('button', { name: 'Log in' })).toBeFocused()
+    await errorToasts.expectNone()
+    await expectNoAxeViolations(page, 'refused sign-in 1280')
   })
 
   test('leaving a valid coupon code is not a refusal, and a valid Create shows only its success', async ({ page }) => {
@@ -91,11 +94,11 @@ test.describe('at 1280 px', () => {
     await expect(
       page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: 'Coupon code created successfully!' }),
     ).toBeVisible()
-    expect(await errorToasts()).toEqual([])
-    // An empty Create is still refused, in the spec's words.
+    expect(await errorToasts.seen()).toEqual([])
+    // An empty Create is still refused, in the spec's words, above the fields and nowhere else.
     await page.getByRole('button', { name: 'Create Coupon' }).click()
-    await expect(page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: 'Please fill in required fields' })).toBeVisible()
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+    await expect(page.locator('#create-coupon').getByRole('alert').first()).toHaveText('Please fill in required fields')
+    await errorToasts.expectNone()
     await expectNoAxeViolations(page, 'coupons 1280')
   })
 
@@ -103,6 +106,7 @@ test.describe('at 1280 px', () => {
     await loginAs(page, await createUser({ roles: ['admin'] }))
     await page.goto('/admin')
     await hydrated(page)
+    const errorToasts = await watchErrorToasts(page)
     await page.getByLabel('Title', { exact: true }).fill(`Refused ${tag()}`)
     await page.getByLabel('Description', { exact: true }).fill('Not really a PDF')
     await page.getByLabel('Price (USD)').fill('9.99')
@@ -113,8 +117,9 @@ test.describe('at 1280 px', () => {
     const message = 'notes.pdf is not really a PDF file (its contents do not match its name), so it was refused.'
     await expect(page.locator('#pack-files-error')).toHaveText(message)
     await expect(page.getByText(message)).toHaveCount(1)
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please fix the highlighted fields.' })).toBeVisible()
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
+    // The form's own line points to the field, at the top of the form; no toast says it again.
+    await expect(page.locator('#content-pack-upload').getByRole('alert').first()).toHaveText('Please fix the highlighted fields.')
+    await errorToasts.expectNone()
   })
 
   test('a refused pairing’s error goes when a later Remove succeeds', async ({ page }) => {
@@ -182,63 +187,50 @@ test.describe('at 390 px', () => {
     await settled(toast)
     await page.screenshot({ path: test.info().outputPath('toast-390.png') })
     await expectNoAxeViolations(page, 'checkout 390 with a toast')
+    // The toast goes once the buyer corrects the form.
+    await page.getByLabel('Name *').fill('Corrected Name')
+    await expect(toast).toHaveCount(0)
   })
 
-  test('a login toast on a phone is at the bottom, below the form', async ({ page }) => {
+  test('a refused sign-in on a short phone screen: the message at the top of the form in view, focus on the button, no toast', async ({
+    page,
+  }) => {
     const person = await createUser({ password: 'the-right-password' })
-    await page.goto('/login')
-    await hydrated(page)
-    await page.getByLabel('Email').fill(person.email)
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
-    await page.getByRole('button', { name: 'Log in' }).click()
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid email or password' })
-    await expect(toast).toBeVisible()
-    await expect.poll(async () => (await boxOf(toast)).y).toBeGreaterThan(844 / 2)
-    expect(overlaps(await boxOf(toast), await boxOf(page.getByLabel('Email')))).toBe(false)
-    await settled(toast)
-    await page.screenshot({ path: test.info().outputPath('toast-login-390.png') })
-  })
-
-  test('on a page with the chat button, a toast leaves its place free and the form’s messages in view', async ({ page }) => {
-    await page.goto('/contact')
-    await hydrated(page)
-    const form = page.getByRole('form', { name: 'Contact form' })
-    await form.getByRole('button', { name: 'Send Message' }).click()
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Please fill in all required fields' })
-    await expect(toast).toBeVisible()
-    await settled(toast)
-    // The chat button's place: 20 px from the right and the bottom, 56 px wide and high.
-    const chatPlace = { x: 390 - 20 - 56, y: 844 - 20 - 56, width: 56, height: 56 }
-    const placed = await boxOf(toast)
-    expect(overlaps(placed, chatPlace)).toBe(false)
-    for (const message of await form.locator('.field-error').all()) expect(overlaps(placed, await boxOf(message))).toBe(false)
-    await page.screenshot({ path: test.info().outputPath('toast-chat-390.png') })
-  })
-
-  test('a refusal’s toast goes once the person corrects the form, and the button it covered is clear', async ({ page }) => {
-    const person = await createUser({ password: 'the-right-password' })
-    // A short screen: the form's button sits where the toast does.
     await page.setViewportSize({ width: 390, height: 560 })
     await page.goto('/login')
     await hydrated(page)
+    const errorToasts = await watchErrorToasts(page)
     await page.getByLabel('Email').fill(person.email)
     await page.getByLabel('Password', { exact: true }).fill('not-the-password')
     const button = page.getByRole('button', { name: 'Log in' })
+    // The button at the bottom of the screen, the form's top above it.
+    await button.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - (window.innerHeight - 10)))
     await button.click()
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid email or password' })
-    await expect(toast).toBeVisible()
-    await settled(toast)
-    // Focus went to the button, brought up on screen and clear of the toast at the bottom.
+    const refusal = page.getByRole('form', { name: 'Welcome back' }).getByRole('alert')
+    await expect(refusal).toHaveText(/Invalid email or password/)
+    await expect(refusal).toBeInViewport({ ratio: 1 })
     await expect(button).toBeFocused()
-    await expect(button).toBeInViewport({ ratio: 1 })
-    expect(overlaps(await boxOf(toast), await boxOf(button))).toBe(false)
-    await page.screenshot({ path: test.info().outputPath('toast-refusal-390.png') })
+    await errorToasts.expectNone()
+    await page.screenshot({ path: test.info().outputPath('refusal-login-390.png') })
 
-    // A finger resting on the toast holds it (Sonner pauses its time): only the correction takes it away.
-    await toast.hover()
     await page.getByLabel('Password', { exact: true }).fill('the-right-password')
-    await expect(toast).toHaveCount(0)
     await button.click()
     await expect(page).toHaveURL(/\/dashboard/)
+  })
+
+  test('on a page with the chat button, a toast leaves its place free', async ({ page }) => {
+    await loginAs(page, await createUser({ roles: ['founder'] }))
+    await page.goto('/dashboard')
+    await hydrated(page)
+    await signOut(page)
+    await expect(page).toHaveURL(/\/$/)
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Signed out successfully' })
+    await expect(toast).toBeVisible()
+    await settled(toast)
+    await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible()
+    // The chat button's place: 20 px from the right and the bottom, 56 px wide and high.
+    const chatPlace = { x: 390 - 20 - 56, y: 844 - 20 - 56, width: 56, height: 56 }
+    expect(overlaps(await boxOf(toast), chatPlace)).toBe(false)
+    await page.screenshot({ path: test.info().outputPath('toast-chat-390.png') })
   })
 })

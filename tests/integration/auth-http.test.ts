@@ -141,6 +141,23 @@ function authOverHttp(getBackend: () => Backend | null) {
     expect(await verified.text()).toContain('already exists')
   })
 
+  it('a refused resend keeps the offer on the page, with the refusal above its button (no toast, no JavaScript needed)', async () => {
+    const email = unique('resend-limit')
+    expect((await signUp(new Browserish(server.url), email)).status).toBe(302)
+    const client = new Browserish(server.url)
+    expect((await signUp(client, email)).status).toBe(409)
+    // Five links an hour for one address; the sixth is refused.
+    for (let sent = 0; sent < 5; sent++) {
+      expect((await client.post('/signup', { intent: 'resend-verification', email })).status).toBe(302)
+    }
+    const refused = await client.post('/signup', { intent: 'resend-verification', email })
+    expect(refused.status).toBe(429)
+    const page = await refused.text()
+    expect(page).toMatch(/role="alert"[^>]*>Too many attempts\. Please wait \d+ minutes? and try again\.</)
+    expect(page).toContain('Resend verification email')
+    expect(page).toContain(`name="email" value="${email}"`)
+  })
+
   it('resets a password by a single-use e-mailed link', async () => {
     const email = unique('reset')
     const client = new Browserish(server.url)

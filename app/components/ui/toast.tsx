@@ -29,6 +29,9 @@ const shownFor = new Map<string | number, string>()
 let shown = 0
 
 /**
+ * A form's refusals are said on the form itself, not as toasts (docs/forms.md); the error toasts that
+ * name a form are the checkout's, whose toasts the spec names (§4, §8).
+ *
  * A newer outcome of a form dismisses the toast of its earlier one and shows its own under a fresh id.
  * Updating the earlier toast in place (Sonner's own use of an id) lost the newer message when the
  * earlier toast's time ran out as it arrived: Sonner removed the toast it had just updated.
@@ -113,17 +116,6 @@ const PHONE_TOAST_ZONE_PX = 160
 const TOAST_HEIGHT_PX = 72
 /** Where toasts placed at the top start (below the fixed header) unless the page sets --toast-top. */
 const DEFAULT_TOAST_TOP_PX = 92
-
-/**
- * Brings an element a toast is about to be shown beside up to the middle of a phone's screen when it
- * sits where the toast will (the bottom), so the field or button the person acts on next stays clear.
- */
-export function keepClearOfToasts(element: HTMLElement) {
-  if (!window.matchMedia(PHONE).matches) return
-  const { top, bottom } = element.getBoundingClientRect()
-  // Centred on the screen itself (scrollIntoView would centre it below the sticky header's scroll padding, lower down).
-  if (bottom > window.innerHeight - PHONE_TOAST_ZONE_PX) window.scrollBy(0, (top + bottom) / 2 - window.innerHeight / 2)
-}
 
 function subscribeToPhone(listener: () => void) {
   const query = window.matchMedia(PHONE)

@@ -23,14 +23,12 @@ export function ActiveAssignments({
   page,
   pageSize,
   error,
-  toastId,
 }: {
   assignments: AssignmentRow[]
   total: number
   page: number
   pageSize: number
   error?: string
-  toastId: string
 }) {
   const busy = useIsSubmitting()
   return (
@@ -44,7 +42,7 @@ export function ActiveAssignments({
         ) : null}
       </div>
       <div className="mt-2">
-        <ActionError error={error} toastId={toastId} title="Failed to remove assignment" />
+        <ActionError error={error} title="Failed to remove assignment" />
       </div>
       {assignments.length === 0 ? (
         <p className="mt-4 text-ink-soft">No active assignments</p>

@@ -5,9 +5,8 @@ import type { ConfirmationRequest } from '#app/components/ui/confirm.tsx'
 import { useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Form, useFetcher } from 'react-router'
-import { FormAlert, submitThroughConform, useForgetStaleRefusal, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
-import { notify } from '#app/components/ui/toast.tsx'
-import { parseSubmission } from '#app/utils/submission.ts'
+import { FormAlert, useForgetStaleRefusal, useIsSubmitting, useRefusalFocus } from '#app/components/forms.tsx'
+import { parseSubmission, withFormLine } from '#app/utils/submission.ts'
 import { ASSIGN_FORM_ID, AssignSchema, MISSING_PAIR, type PickerPage, type PickerPerson } from './assignment-schema.ts'
 
 export type AssignActionData = { result?: SubmissionResult<string[]>; error?: string; confirm?: ConfirmationRequest }
@@ -44,9 +43,10 @@ export function AssignWriterForm({
     lastResult,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseSubmission(formData, AssignSchema),
+    // Refused in the browser: the form's line above the pickers, as the server says it.
+    onValidate: ({ formData }) => withFormLine(parseSubmission(formData, AssignSchema), () => MISSING_PAIR),
   })
-  useFormErrorToast(form.id, lastResult)
+  useRefusalFocus(form.id, lastResult)
   useForgetStaleRefusal(form, lastResult)
   const hydrated = useHydrated()
   const [founder, setFounder] = useState<PickerPerson | null>(founders.selected)
@@ -68,7 +68,7 @@ export function AssignWriterForm({
         const submitter = (event.nativeEvent as SubmitEvent).submitter
         // A search (GET) is not the assignment: it is not validated, and with JavaScript the pickers search in place.
         if (submitter?.getAttribute('formmethod') === 'get') return
-        if (submitThroughConform(form, event) === 'refused') notify.error(MISSING_PAIR, { id: ASSIGN_FORM_ID })
+        form.onSubmit(event)
       }}
       aria-labelledby="assign-heading"
       className="space-y-6"

@@ -3,7 +3,7 @@
 // JavaScript; passwords are never sent back.
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { FormAlert, TextField, useFormErrorToast, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
+import { FormAlert, SubmitButton, TextField, useIsSubmitting, useRefusalFocus, useSchemaForm } from '#app/components/forms.tsx'
 import { EMAIL_LIMIT, PASSWORD_MAX } from '#app/utils/validation.ts'
 import {
   ChangeEmailSchema,
@@ -16,7 +16,7 @@ import {
 
 export type AccountActionData = { result: SubmissionResult<string[]> }
 
-/** One account form: its fields between the form's own message and the submit button, which says when it is busy. */
+/** One account form: the form's own message first, then its fields, then the submit button, which says when it is busy. */
 function AccountForm({
   form,
   label,
@@ -39,9 +39,9 @@ function AccountForm({
     <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} aria-label={label} className="space-y-5">
       <FormAlert form={form} />
       {children}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? busySubmit : submit}
-      </button>
+      <SubmitButton busy={busy} busyLabel={busySubmit}>
+        {submit}
+      </SubmitButton>
     </Form>
   )
 }
@@ -100,19 +100,19 @@ export function ChangeEmailForm({ actionData }: { actionData: AccountActionData 
 /**
  * In place of a form that asks for a password, for an account without one: why, and a button that
  * mails a link to set it (the page's action answers the `password-link` intent). A refusal (too many
- * links asked for) shows above the button and as a toast.
+ * links asked for) shows at the top of the form, and only there.
  */
 export function SetPasswordLink({ reason, result }: { reason: string; result: SubmissionResult<string[]> | undefined }) {
   const busy = useIsSubmitting()
-  useFormErrorToast(PASSWORD_LINK_FORM_ID, result)
+  useRefusalFocus(PASSWORD_LINK_FORM_ID, result)
   return (
-    <Form method="post" id={PASSWORD_LINK_FORM_ID} aria-label="Set a password" className="space-y-4">
-      <p className="rounded-xl bg-paper px-4 py-3 text-sm">{reason}</p>
+    <Form method="post" id={PASSWORD_LINK_FORM_ID} aria-label="Set a password" className="space-y-5">
       <FormAlert form={{ errorId: `${PASSWORD_LINK_FORM_ID}-error`, errors: result?.error?.[''] ?? undefined }} />
+      <p className="rounded-xl bg-paper px-4 py-3 text-sm">{reason}</p>
       <input type="hidden" name="intent" value={PASSWORD_LINK_INTENT} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Sending the link…' : 'Email me a link to set a password'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Sending the link…">
+        Email me a link to set a password
+      </SubmitButton>
     </Form>
   )
 }

@@ -1,10 +1,11 @@
-// The two-factor settings page's four states: off, setting up (QR code and key), just turned on
-// (the backup codes, shown once), and on (turn it off with the password and a code).
+// The two-factor settings panel's states: off, setting up (QR code and key), just turned on (the
+// backup codes, shown once), and on (turn it off with the password and a code). Each is a part of the
+// page's one settings panel, named by its h3; each form says its refusal at its top.
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect } from 'react'
 import { Form, Link } from 'react-router'
 import type { z } from 'zod'
-import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, SubmitButton, TextField, useIsSubmitting, useRefusalFocus } from '#app/components/forms.tsx'
 import { notify } from '#app/components/ui/toast.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { PASSWORD_MAX } from '#app/utils/validation.ts'
@@ -13,7 +14,7 @@ import { TwoFactorConfirmSchema, TwoFactorOffSchema, TwoFactorStartSchema } from
 export type TwoFactorActionData = { intent: string; result: SubmissionResult<string[]>; backupCodes?: string[] }
 type PanelProps = { actionData: TwoFactorActionData | undefined }
 
-/** One of the page's forms: its intent, its schema, Conform, and the toast for a refusal. */
+/** One of the page's forms: its intent, its schema, Conform, and focus put where the person can act after a refusal. */
 function useIntentForm(intent: string, schema: z.ZodType, actionData: TwoFactorActionData | undefined) {
   const lastResult = actionData?.intent === intent ? actionData.result : undefined
   const [form, fields] = useForm({
@@ -22,7 +23,7 @@ function useIntentForm(intent: string, schema: z.ZodType, actionData: TwoFactorA
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   })
-  useFormErrorToast(form.id, lastResult)
+  useRefusalFocus(form.id, lastResult)
   return { form, fields: fields as Record<string, Parameters<typeof TextField>[0]['meta']> }
 }
 
@@ -53,27 +54,45 @@ function PasswordInput({ meta }: { meta: FieldMeta }) {
   return <TextField meta={meta} label="Your password" type="password" autoComplete="current-password" required maxLength={PASSWORD_MAX} />
 }
 
+/** One state of the panel: a part named by its h3. */
+function StatePart({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h3 id={id} className="text-lg font-bold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+/** Off, for an account without a password: the offer of a link that sets one comes first. */
+export function NoPasswordPanel({ children }: { children: React.ReactNode }) {
+  return (
+    <StatePart id="two-factor-off" title="Off">
+      {children}
+    </StatePart>
+  )
+}
+
 export function TurnOnPanel({ actionData }: PanelProps) {
   const busy = useIsSubmitting()
   const { form, fields } = useIntentForm('start', TwoFactorStartSchema, actionData)
   return (
-    <section className="card space-y-4" aria-labelledby="two-factor-off">
-      <h2 id="two-factor-off" className="font-display text-xl font-black">
-        Off
-      </h2>
+    <StatePart id="two-factor-off" title="Off">
       <p className="text-ink-soft">
         With two-factor sign-in, someone who learns your password still cannot get in without your phone. You need an authenticator app such
         as Google Authenticator, 1Password or Authy.
       </p>
-      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-4">
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-5">
+        <FormAlert form={form} />
         <input type="hidden" name="intent" value="start" />
         <PasswordInput meta={fields.password!} />
-        <FormAlert form={form} />
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-          {busy ? 'Please wait…' : 'Set up two-factor sign-in'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Please wait…">
+          Set up two-factor sign-in
+        </SubmitButton>
       </Form>
-    </section>
+    </StatePart>
   )
 }
 
@@ -81,10 +100,7 @@ export function ConfirmSetupPanel({ pending, actionData }: PanelProps & { pendin
   const busy = useIsSubmitting()
   const { form, fields } = useIntentForm('confirm', TwoFactorConfirmSchema, actionData)
   return (
-    <section className="card space-y-5" aria-labelledby="two-factor-setup">
-      <h2 id="two-factor-setup" className="font-display text-xl font-black">
-        Connect your authenticator app
-      </h2>
+    <StatePart id="two-factor-setup" title="Connect your authenticator app">
       <ol className="list-decimal space-y-4 pl-5">
         <li>
           <p>In your authenticator app, add an account and scan this code.</p>
@@ -104,7 +120,8 @@ export function ConfirmSetupPanel({ pending, actionData }: PanelProps & { pendin
         </li>
         <li>
           <p>Type the six-digit code the app now shows.</p>
-          <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="mt-3 space-y-4">
+          <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="mt-3 space-y-5">
+            <FormAlert form={form} />
             <input type="hidden" name="intent" value="confirm" />
             <TextField
               meta={fields.code!}
@@ -114,25 +131,21 @@ export function ConfirmSetupPanel({ pending, actionData }: PanelProps & { pendin
               required
               maxLength={12}
             />
-            <FormAlert form={form} />
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-              {busy ? 'Please wait…' : 'Turn on two-factor sign-in'}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Please wait…">
+              Turn on two-factor sign-in
+            </SubmitButton>
           </Form>
         </li>
       </ol>
-    </section>
+    </StatePart>
   )
 }
 
 export function BackupCodesPanel({ codes }: { codes: string[] }) {
-  // The setup form's outcome: replaces an earlier "code is not right" from the same form.
+  // The setup form's outcome (it stays on the page, with the codes): a toast, as every settings success is.
   useEffect(() => notify.success('Two-factor sign-in is on', { id: 'two-factor-confirm' }), [])
   return (
-    <section className="card space-y-4" aria-labelledby="two-factor-codes">
-      <h2 id="two-factor-codes" className="font-display text-xl font-black">
-        Two-factor sign-in is on. Save your backup codes
-      </h2>
+    <StatePart id="two-factor-codes" title="Two-factor sign-in is on. Save your backup codes">
       <p className="text-ink-soft">
         If you lose your phone, each of these ten codes lets you log in once. Keep them somewhere safe, such as a password manager. They are
         shown only now.
@@ -144,10 +157,10 @@ export function BackupCodesPanel({ codes }: { codes: string[] }) {
           </li>
         ))}
       </ul>
-      <Link to="/dashboard/settings/two-factor" className="btn-primary inline-block">
+      <Link to="/dashboard/settings/two-factor" className="btn-primary w-full sm:w-auto">
         I have saved them
       </Link>
-    </section>
+    </StatePart>
   )
 }
 
@@ -155,21 +168,18 @@ export function TurnOffPanel({ actionData }: PanelProps) {
   const busy = useIsSubmitting()
   const { form, fields } = useIntentForm('disable', TwoFactorOffSchema, actionData)
   return (
-    <section className="card space-y-4" aria-labelledby="two-factor-on">
-      <h2 id="two-factor-on" className="font-display text-xl font-black">
-        On
-      </h2>
+    <StatePart id="two-factor-on" title="On">
       <p className="text-ink-soft">Each time you log in, we ask for a code from your authenticator app after your password.</p>
-      <h3 className="font-bold">Turn it off</h3>
-      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-4">
+      <h4 className="font-bold">Turn it off</h4>
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-5">
+        <FormAlert form={form} />
         <input type="hidden" name="intent" value="disable" />
         <PasswordInput meta={fields.password!} />
         <TwoFactorCodeField meta={fields.code!} label="Code from the app" hint="Or one of your backup codes." />
-        <FormAlert form={form} />
-        <button type="submit" className="btn-secondary w-full sm:w-auto" disabled={busy}>
-          {busy ? 'Please wait…' : 'Turn off two-factor sign-in'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Please wait…" tone="secondary">
+          Turn off two-factor sign-in
+        </SubmitButton>
       </Form>
-    </section>
+    </StatePart>
   )
 }

@@ -1,11 +1,18 @@
-import type { SubmissionResult } from '@conform-to/react'
-import { parseSubmission } from '#app/utils/submission.ts'
+import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { FormAlert, submitThroughConform, TextareaFormField, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
-import { notify } from '#app/components/ui/toast.tsx'
+import {
+  FormAlert,
+  SubmitButton,
+  TextareaFormField,
+  TextField,
+  useIsSubmitting,
+  useRefusalFocus,
+  useSubmitClickKept,
+} from '#app/components/forms.tsx'
 import { EMAIL_LIMIT, TEXT_LIMIT } from '#app/utils/validation.ts'
-import { contactFormError, ContactSchema, HONEYPOT_FIELD } from './contact-schema.ts'
+import type { z } from 'zod'
+import { HONEYPOT_FIELD, parseContactForm, type ContactInput, type ContactSchema } from './contact-schema.ts'
 
 export const CONTACT_FORM_ID = 'contact'
 
@@ -27,12 +34,18 @@ export function ContactForm({
 }) {
   const busy = useIsSubmitting()
   const lastResult = actionData?.result
-  const [form, fields] = useSchemaForm({
+  // The schema form of docs/forms.md, read by parseContactForm: a refusal in the browser shows the
+  // form's line above the fields, as the server's does.
+  const [form, fields] = useForm<z.input<typeof ContactSchema>, ContactInput>({
     id: CONTACT_FORM_ID,
-    schema: ContactSchema,
     lastResult,
     defaultValue: subject ? { subject } : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseContactForm(formData),
   })
+  useRefusalFocus(form.id, lastResult)
+  useSubmitClickKept(form.id)
   const formRef = useResetAfterSuccess(actionData)
 
   return (
@@ -40,10 +53,7 @@ export function ContactForm({
       ref={formRef}
       method="post"
       id={form.id}
-      onSubmit={(event) => {
-        // Refused in the browser: the toast says so in the spec's words, as the server would.
-        if (submitThroughConform(form, event) === 'refused') notifyRefusal(event.currentTarget)
-      }}
+      onSubmit={form.onSubmit}
       noValidate={form.noValidate}
       aria-label="Contact form"
       className="relative space-y-5"
@@ -62,9 +72,9 @@ export function ContactForm({
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Sending…' : 'Send Message'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Sending…">
+        Send Message
+      </SubmitButton>
     </Form>
   )
 }
@@ -82,9 +92,4 @@ function useResetAfterSuccess(actionData: ContactActionData | undefined) {
     }
   }, [navigation.state, actionData])
   return formRef
-}
-
-function notifyRefusal(form: HTMLFormElement) {
-  const submission = parseSubmission(new FormData(form), ContactSchema)
-  if (submission.status === 'error') notify.error(contactFormError(submission.error), { id: CONTACT_FORM_ID })
 }

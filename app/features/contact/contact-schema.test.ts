@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fieldErrors } from '#app/utils/validation.ts'
-import { CONTACT_MESSAGES, contactFormError, ContactSchema, typedValues } from './contact-schema.ts'
+import { CONTACT_MESSAGES, contactFormError, ContactSchema, parseContactForm, typedValues } from './contact-schema.ts'
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.test', subject: 'A project', message: 'Hello there.' }
 
@@ -76,5 +76,27 @@ describe('contact form schema', () => {
     form.set('website', 'bot')
     const values = typedValues(form)
     expect(values).toEqual({ name: '<Ada>', message: 'y'.repeat(1000) })
+  })
+})
+
+describe('parseContactForm', () => {
+  const formOf = (values: Record<string, string>) => {
+    const form = new FormData()
+    for (const [name, value] of Object.entries(values)) form.set(name, value)
+    return form
+  }
+
+  it("gives a refused form the spec's line for the top of the form, beside each field's message (browser and action alike)", () => {
+    const submission = parseContactForm(formOf({ subject: 'Only a subject' }))
+    expect(submission.status).toBe('error')
+    const reply = submission.reply()
+    expect(reply.error?.['']).toEqual([CONTACT_MESSAGES.required])
+    expect(reply.error?.name).toEqual(['Name is required'])
+  })
+
+  it('adds nothing to a form it accepts', () => {
+    const submission = parseContactForm(formOf(valid))
+    expect(submission.status).toBe('success')
+    expect(submission.reply().error).toBeUndefined()
   })
 })

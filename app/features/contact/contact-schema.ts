@@ -1,5 +1,6 @@
 // The contact form's one schema: the browser checks with it as people type, the action for real.
 import { z } from 'zod'
+import { parseSubmission, withFormLine } from '#app/utils/submission.ts'
 import { EMAIL_LIMIT, emailField, lineField, multilineField, TEXT_LIMIT } from '#app/utils/validation.ts'
 
 /** The spec's own words (§8 Contact, §5 Contact form). */
@@ -28,13 +29,18 @@ export type ContactInput = z.infer<typeof ContactSchema>
 const REQUIRED_MESSAGES = new Set(['Name is required', 'Email is required', 'Message is required'])
 
 /**
- * The one line for the toast, from the field messages: the spec's "required" line when something
- * is missing, else the first message.
+ * The form's one line above its fields, from the field messages: the spec's "required" line when
+ * something is missing, else the first message.
  */
 export function contactFormError(errors: Record<string, string[] | null | undefined> | null | undefined): string {
   const messages = Object.values(errors ?? {}).flatMap((list) => list ?? [])
   if (messages.some((message) => REQUIRED_MESSAGES.has(message))) return CONTACT_MESSAGES.required
   return messages[0] ?? CONTACT_MESSAGES.required
+}
+
+/** The form read by its schema, in the browser and in the action alike: a refused form carries its line (contactFormError). */
+export function parseContactForm(payload: FormData) {
+  return withFormLine(parseSubmission(payload, ContactSchema), contactFormError)
 }
 
 /** What the visitor typed, as typed (capped), to put back in the form after a failed request: nothing is lost. */

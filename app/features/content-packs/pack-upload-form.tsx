@@ -146,16 +146,14 @@ export function PackUploadForm({
           const filesProblem = checkChosenFiles(files)
           const submitted = submitThroughConform(form, event)
           if (submitted === 'conform') return
+          // A refusal is told next to each field to fix (the files' beside the file input), not as a toast.
           if (submitted === 'refused') {
             if (filesProblem) setFilesError(filesProblem)
-            notify.error(PACK_MESSAGES.fix, { id: PACK_FORM_ID })
             return
           }
           event.preventDefault()
           if (filesProblem) {
-            // Told once, next to the file input; the toast points there.
             setFilesError(filesProblem)
-            notify.error(PACK_MESSAGES.fix, { id: PACK_FORM_ID })
             inputRef.current?.focus()
             return
           }

@@ -5,7 +5,7 @@ import { useForm, type DefaultValue, type FormMetadata } from '@conform-to/react
 import { Form, useLocation } from 'react-router'
 import type { z } from 'zod'
 import { ConfirmButton, ConfirmStep, useConfirmStepAction, type ConfirmationRequest } from '#app/components/ui/confirm.tsx'
-import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, TextField, useRefusalFocus, useIsSubmitting } from '#app/components/forms.tsx'
 import { CONTENT_TYPES, isUndelivered, type ContentStatus } from '#app/domain/content.ts'
 import { parseSubmission } from '#app/utils/submission.ts'
 import {
@@ -43,7 +43,7 @@ function useBoardForm<Schema extends z.ZodType<Record<string, unknown>, Record<s
     defaultValue,
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   })
-  useFormErrorToast(form.id, lastResult)
+  useRefusalFocus(form.id, lastResult)
   return { form, fields, busy: useIsSubmitting() }
 }
 

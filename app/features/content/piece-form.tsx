@@ -7,7 +7,7 @@ import { useForm, type FieldMetadata, type Submission, type SubmissionResult } f
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Form } from 'react-router'
 import type { z } from 'zod'
-import { FormAlert, SelectFormField, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, SelectFormField, TextField, useRefusalFocus, useIsSubmitting } from '#app/components/forms.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { CONTENT_TYPES, TYPE_LABELS, type ContentType } from '#app/domain/content.ts'
 import { wordCount } from './content-rules.ts'
@@ -144,7 +144,7 @@ export function PieceForm({
     },
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   })
-  useFormErrorToast(form.id, lastResult)
+  useRefusalFocus(form.id, lastResult)
   const initialBody = String(fields.body.initialValue ?? defaults?.body ?? '')
 
   return (

@@ -4,14 +4,12 @@ import { Form, useNavigation } from 'react-router'
 import {
   FormAlert,
   SelectFormField,
-  submitThroughConform,
   TextField,
   useForgetStaleRefusal,
-  useFormErrorToast,
   useIsSubmitting,
+  useRefusalFocus,
   useSubmitClickKept,
 } from '#app/components/forms.tsx'
-import { notify } from '#app/components/ui/toast.tsx'
 import { CODE_MAX, COUPON_FORM_ID, parseCouponForm, type CouponInput } from './coupon-schema.ts'
 
 /** The form's fields as the browser sends them. */
@@ -48,7 +46,7 @@ export function CouponForm({ actionData }: { actionData: CouponActionData | unde
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseCouponForm(formData),
   })
-  useFormErrorToast(form.id, lastResult)
+  useRefusalFocus(form.id, lastResult)
   useForgetStaleRefusal(form, lastResult)
   useSubmitClickKept(form.id)
   const formRef = useResetAfterSuccess(actionData)
@@ -66,11 +64,8 @@ export function CouponForm({ actionData }: { actionData: CouponActionData | unde
       ref={formRef}
       method="post"
       id={form.id}
-      onSubmit={(event) => {
-        if (submitThroughConform(form, event) !== 'refused') return
-        const line = parseCouponForm(new FormData(event.currentTarget)).reply().error?.['']?.[0]
-        if (line) notify.error(line, { id: COUPON_FORM_ID })
-      }}
+      // A refusal in the browser shows the form's line above the fields (parseCouponForm), as the server's would.
+      onSubmit={form.onSubmit}
       noValidate={form.noValidate}
       aria-labelledby="create-coupon-heading"
       className="space-y-5"

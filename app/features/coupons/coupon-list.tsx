@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
+import { createContext, useContext, useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { notify } from '#app/components/ui/toast.tsx'
+import { RefusalLine } from '#app/components/forms.tsx'
 import { COUPON_MESSAGES } from './coupon-schema.ts'
 import { dateTimeText } from '#app/utils/dates.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
@@ -70,8 +70,32 @@ const COLUMNS: Column<CouponRow>[] = [
   { key: 'active', header: 'Active', cell: (coupon) => <ActiveSwitch coupon={coupon} /> },
 ]
 
-/** The coupons, newest first (spec §2): usage against its limit, expiry, audience and an active switch. */
-export function CouponList({ coupons }: { coupons: CouponRow[] }) {
+/** Where a switch reports how its last change went: the refusal's message, or null once a change is under way. */
+const ToggleOutcome = createContext<(refusal: string | null) => void>(() => {})
+
+/**
+ * The coupons, newest first (spec §2): usage against its limit, expiry, audience and an active switch.
+ * A refused switch is said once, above the list: the same line a browser without JavaScript shows
+ * there (`refusal`, the page's action answer), never as a toast.
+ */
+export function CouponList({ coupons, refusal }: { coupons: CouponRow[]; refusal: string | null | undefined }) {
+  const [switchRefusal, setSwitchRefusal] = useState<string | null>(null)
+  const message = switchRefusal ?? refusal
+  return (
+    <ToggleOutcome.Provider value={setSwitchRefusal}>
+      {message ? (
+        <div className="mt-2">
+          <RefusalLine>
+            {COUPON_MESSAGES.toggleFailed}: {message}
+          </RefusalLine>
+        </div>
+      ) : null}
+      <CouponTable coupons={coupons} />
+    </ToggleOutcome.Provider>
+  )
+}
+
+function CouponTable({ coupons }: { coupons: CouponRow[] }) {
   return (
     <DataTable
       rows={coupons}
@@ -88,10 +112,12 @@ export function CouponList({ coupons }: { coupons: CouponRow[] }) {
 /** A switch that asks for the state it shows next (not a flip); it shows the asked-for state while the server answers. */
 function ActiveSwitch({ coupon }: { coupon: CouponRow }) {
   const fetcher = useFetcher<{ error?: string }>({ key: `coupon-${coupon.id}` })
+  const report = useContext(ToggleOutcome)
   const error = fetcher.state === 'idle' ? fetcher.data?.error : undefined
   useEffect(() => {
-    if (error) notify.error(COUPON_MESSAGES.toggleFailed, { id: 'coupon-toggle', description: error })
-  }, [error, fetcher.data])
+    if (fetcher.state === 'submitting') report(null)
+    else if (error) report(error)
+  }, [report, error, fetcher.state, fetcher.data])
   const pending = fetcher.formData?.get('active')
   const active = pending === 'true' ? true : pending === 'false' ? false : coupon.isActive
   return (

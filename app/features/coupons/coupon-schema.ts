@@ -1,7 +1,7 @@
 // The coupon forms (spec §5 Coupon create, §3 coupon_codes): one schema for the browser and the action.
 import { z } from 'zod'
 import { utcMoment } from '#app/domain/periods.ts'
-import { parseSubmission } from '#app/utils/submission.ts'
+import { parseSubmission, withFormLine } from '#app/utils/submission.ts'
 import { FIX_FIELDS_MESSAGE, lineField } from '#app/utils/validation.ts'
 
 export const COUPON_FORM_ID = 'create-coupon'
@@ -124,12 +124,10 @@ export function couponFormError(errors: Record<string, string[] | null | undefin
 
 /**
  * The create form read by its schema, in the browser and in the action alike: a refused form carries its
- * line for the whole form (couponFormError), shown above the fields and as a toast.
+ * line for the whole form (couponFormError), shown above the fields.
  */
 export function parseCouponForm(payload: FormData) {
-  const submission = parseSubmission(payload, CouponSchema)
-  if (submission.status === 'error' && submission.error) submission.error[''] = [couponFormError(submission.error)]
-  return submission
+  return withFormLine(parseSubmission(payload, CouponSchema), couponFormError)
 }
 
 export const ToggleCouponSchema = z.object({

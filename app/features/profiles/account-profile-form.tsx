@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { FormAlert, TextareaFormField, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
+import { FormAlert, SubmitButton, TextareaFormField, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { UserAvatar } from '#app/components/layout/user-avatar.tsx'
 import { TEXT_LIMIT } from '#app/utils/validation.ts'
 import { AccountProfileSchema, PROFILE_FORM_ID } from './account-profile-schema.ts'
@@ -39,9 +39,9 @@ export function AccountProfileForm({
       <TextField meta={fields.name} label="Full name" autoComplete="name" required maxLength={120} />
       <TextField meta={fields.company} label="Company (optional)" hint={companyHint} autoComplete="organization" maxLength={200} />
       <TextareaFormField meta={fields.bio} label="Bio (optional)" rows={4} maxLength={TEXT_LIMIT} className="[&_textarea]:min-h-20" />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Saving…' : 'Save profile'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Saving…">
+        Save profile
+      </SubmitButton>
     </Form>
   )
 }

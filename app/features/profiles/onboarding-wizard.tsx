@@ -1,7 +1,7 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, useNavigate, useNavigation } from 'react-router'
-import { FormAlert, TextareaFormField, TextField, useFormErrorToast } from '#app/components/forms.tsx'
+import { FormAlert, TextareaFormField, TextField, useRefusalFocus } from '#app/components/forms.tsx'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { TEXT_LIMIT } from '#app/utils/validation.ts'
 import {
@@ -60,7 +60,7 @@ export function OnboardingWizard({
     onValidate: ({ formData, submitter }) =>
       parseSubmission(formData, submitter?.getAttribute('value') === 'next' ? OnboardingRoleSchema : OnboardingSchema),
   })
-  useFormErrorToast(form.id, actionData?.result)
+  useRefusalFocus(form.id, actionData?.result)
 
   const [step, setStep] = useState<WizardStep>(actionData?.step ?? 1)
   // A new answer from the server says which step to show (the one with the messages).

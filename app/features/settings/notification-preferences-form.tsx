@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
-import { FormAlert, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, SubmitButton, useIsSubmitting, useRefusalFocus } from '#app/components/forms.tsx'
 import {
   DEFAULT_NOTIFICATION_CHOICE,
   NOTIFICATION_TOPIC_LABELS,
@@ -39,7 +39,7 @@ export function NotificationPreferencesForm({
     lastResult: actionData?.result,
     onValidate: ({ formData }) => parseSubmission(formData, notificationPreferencesSchema(topics)),
   })
-  useFormErrorToast(form.id, actionData?.result)
+  useRefusalFocus(form.id, actionData?.result)
   return (
     <Form
       method="post"
@@ -47,35 +47,37 @@ export function NotificationPreferencesForm({
       onSubmit={form.onSubmit}
       noValidate={form.noValidate}
       aria-label="Notification choices"
-      className="space-y-4"
+      className="space-y-5"
     >
       <FormAlert form={form} />
-      {topics.map((topic) => {
-        const choice = preferences[topic] ?? DEFAULT_NOTIFICATION_CHOICE
-        return (
-          <fieldset key={topic} className="card p-4 sm:p-5" aria-describedby={`topic-${topic}-hint`}>
-            <legend className="sr-only">{NOTIFICATION_TOPIC_LABELS[topic].label}</legend>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <p aria-hidden="true" className="font-bold">
-                  {NOTIFICATION_TOPIC_LABELS[topic].label}
-                </p>
-                <p id={`topic-${topic}-hint`} className="text-sm text-ink-soft">
-                  {NOTIFICATION_TOPIC_LABELS[topic].description}
-                </p>
+      <div className="divide-y divide-ink/10 border-y border-ink/10">
+        {topics.map((topic) => {
+          const choice = preferences[topic] ?? DEFAULT_NOTIFICATION_CHOICE
+          return (
+            <fieldset key={topic} className="py-4" aria-describedby={`topic-${topic}-hint`}>
+              <legend className="sr-only">{NOTIFICATION_TOPIC_LABELS[topic].label}</legend>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p aria-hidden="true" className="font-bold">
+                    {NOTIFICATION_TOPIC_LABELS[topic].label}
+                  </p>
+                  <p id={`topic-${topic}-hint`} className="text-sm text-ink-soft">
+                    {NOTIFICATION_TOPIC_LABELS[topic].description}
+                  </p>
+                </div>
+                <div className="grid shrink-0 grid-cols-2 gap-2">
+                  <Choice topic={topic} channel="inApp" checked={choice.inApp} />
+                  <Choice topic={topic} channel="email" checked={choice.email} />
+                </div>
               </div>
-              <div className="grid shrink-0 grid-cols-2 gap-2">
-                <Choice topic={topic} channel="inApp" checked={choice.inApp} />
-                <Choice topic={topic} channel="email" checked={choice.email} />
-              </div>
-            </div>
-          </fieldset>
-        )
-      })}
+            </fieldset>
+          )
+        })}
+      </div>
       <p className="text-sm text-ink-soft">Security emails (a changed password or email address) and billing receipts are always sent.</p>
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? 'Saving…' : 'Save choices'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Saving…">
+        Save choices
+      </SubmitButton>
     </Form>
   )
 }

@@ -67,12 +67,15 @@ export function handleAuthForm(request: Request, form: FormData) {
       })
     case 'resend-verification':
       return withValid(form, 'resend-verification', ResendVerificationSchema, async (submission) =>
-        answer('resend-verification', submission, await resendVerificationLink(request, submission.value.email), '/login', {
-          type: 'success',
-          title: 'Verification email sent',
-          description: 'Please check your email for verification link',
-          id: 'login',
-        }),
+        answer(
+          'resend-verification',
+          submission,
+          await resendVerificationLink(request, submission.value.email),
+          '/login',
+          { type: 'success', title: 'Verification email sent', description: 'Please check your email for verification link', id: 'login' },
+          // Refused (too many links asked for): the offer stays, with the refusal above its button.
+          { code: 'EMAIL_NOT_VERIFIED', email: submission.value.email },
+        ),
       )
     case 'google': {
       if (!getPublicEnv().googleEnabled) throw data('Google sign-in is not available.', { status: 400 })

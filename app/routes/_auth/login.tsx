@@ -1,7 +1,15 @@
 import { useForm } from '@conform-to/react'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { Form, Link, useRouteLoaderData, useSearchParams } from 'react-router'
-import { FormAlert, FormSuccessNote, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import {
+  FormAlert,
+  FormSuccessNote,
+  formLevelMessage,
+  RefusalLine,
+  TextField,
+  useIsSubmitting,
+  useRefusalFocus,
+} from '#app/components/forms.tsx'
 import { getPublicEnv } from '#app/utils/env.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
@@ -73,8 +81,9 @@ function AuthCard({ mode, googleEnabled, actionData }: { mode: Mode; googleEnabl
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   })
-  // The screen's other small forms (resend, Google) report through the same toast.
-  useFormErrorToast(mode, actionData?.result)
+  useRefusalFocus(mode, actionData?.intent === mode ? actionData.result : undefined)
+  // The screen's small forms (resend the link, Google) say their own refusal above their button.
+  const smallFormRefusal = (intent: string) => (actionData?.intent === intent ? formLevelMessage(actionData.result.error) : undefined)
   const password = fields.password?.value
   const confirmation = fields.confirmPassword?.value
   const mismatch = mode === 'signup' && Boolean(confirmation) && password !== confirmation
@@ -98,6 +107,7 @@ function AuthCard({ mode, googleEnabled, actionData }: { mode: Mode; googleEnabl
         >
           <input type="hidden" name="intent" value={mode} />
           {mode === 'login' || (mode === 'signup' && carried) ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+          <FormAlert form={form} />
           {mode === 'signup' ? <TextField meta={fields.name!} label="Name" autoComplete="name" required maxLength={1000} /> : null}
           <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required maxLength={EMAIL_LIMIT} />
           {mode !== 'forgot' ? (
@@ -123,14 +133,14 @@ function AuthCard({ mode, googleEnabled, actionData }: { mode: Mode; googleEnabl
               maxLength={PASSWORD_MAX}
             />
           ) : null}
-          <FormAlert form={form} />
           <button type="submit" className="btn-primary w-full" disabled={busy || mismatch}>
             {busy ? 'Please wait…' : heading.submit}
           </button>
         </Form>
 
         {actionData?.code === 'EMAIL_NOT_VERIFIED' && actionData.email ? (
-          <Form method="post" className="mt-3">
+          <Form method="post" className="mt-3 space-y-3">
+            <SmallFormRefusal message={smallFormRefusal('resend-verification')} />
             <input type="hidden" name="intent" value="resend-verification" />
             <input type="hidden" name="email" value={actionData.email} />
             <button type="submit" className="btn-secondary w-full" disabled={busy}>
@@ -140,7 +150,8 @@ function AuthCard({ mode, googleEnabled, actionData }: { mode: Mode; googleEnabl
         ) : null}
 
         {googleEnabled && mode !== 'forgot' ? (
-          <Form method="post" className="mt-3">
+          <Form method="post" className="mt-3 space-y-3">
+            <SmallFormRefusal message={smallFormRefusal('google')} />
             <input type="hidden" name="intent" value="google" />
             <button type="submit" className="btn-secondary w-full" disabled={busy}>
               Sign in with Google
@@ -175,4 +186,8 @@ function AuthCard({ mode, googleEnabled, actionData }: { mode: Mode; googleEnabl
       </div>
     </section>
   )
+}
+
+function SmallFormRefusal({ message }: { message: string | undefined }) {
+  return message ? <RefusalLine>{message}</RefusalLine> : null
 }

@@ -73,6 +73,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         <h1 className="font-display text-3xl font-black">Choose a new password</h1>
         <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="mt-6 space-y-4">
           <input type="hidden" name="token" value={loaderData.token} />
+          <FormAlert form={form} />
           <TextField
             meta={fields.password}
             label="New password"
@@ -97,7 +98,6 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
               {fields.token.errors[0]}
             </p>
           ) : null}
-          <FormAlert form={form} />
           <button type="submit" className="btn-primary w-full" disabled={busy || mismatch}>
             {busy ? 'Saving…' : 'Set new password'}
           </button>

@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { data, Form, Link, redirect, useSearchParams } from 'react-router'
-import { FormAlert, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, useRefusalFocus, useIsSubmitting } from '#app/components/forms.tsx'
 import { SignInCodeSchema } from '#app/features/auth/auth-schemas.ts'
 import { TwoFactorCodeField } from '#app/features/auth/two-factor-panels.tsx'
 import { pendingCodeStep, signInWithCode } from '#app/features/auth/two-factor.server.ts'
@@ -55,7 +55,7 @@ export default function TwoFactorStep({ actionData }: Route.ComponentProps) {
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseSubmission(formData, SignInCodeSchema),
   })
-  useFormErrorToast(form.id, lastResult)
+  useRefusalFocus(form.id, lastResult)
   return (
     <section className="mx-auto max-w-md px-5 py-12">
       <div className="card">
@@ -70,12 +70,12 @@ export default function TwoFactorStep({ actionData }: Route.ComponentProps) {
           aria-label="Enter your code"
         >
           <input type="hidden" name="redirectTo" value={redirectTo} />
+          <FormAlert form={form} />
           <TwoFactorCodeField
             meta={fields.code}
             label="Code"
             hint="No phone to hand? Type one of your backup codes instead, such as abcde-12345. Each works once."
           />
-          <FormAlert form={form} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? 'Please wait…' : 'Log in'}
           </button>

@@ -3,10 +3,9 @@ import { bookACall, contactDetails, contactIntro, contactTestimonials } from '#a
 import { PageHeader, SectionHeading } from '#app/components/marketing/page-header.tsx'
 import { btnOnDark, container } from '#app/components/marketing/styles.ts'
 import { Testimonial } from '#app/components/marketing/testimonial.tsx'
-import { parseSubmission } from '#app/utils/submission.ts'
 import { FormSuccessNote } from '#app/components/forms.tsx'
 import { CONTACT_FORM_ID, ContactForm, type ContactActionData } from '#app/features/contact/contact-form.tsx'
-import { CONTACT_MESSAGES, contactFormError, ContactSchema, HONEYPOT_FIELD, typedValues } from '#app/features/contact/contact-schema.ts'
+import { CONTACT_MESSAGES, HONEYPOT_FIELD, parseContactForm, typedValues } from '#app/features/contact/contact-schema.ts'
 import { subjectForTopic } from '#app/content/contact-topics.ts'
 import { submitContactMessage } from '#app/features/contact/submit-contact-message.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -40,11 +39,9 @@ export async function action({ request }: Route.ActionArgs) {
   const honeypot = form.get(HONEYPOT_FIELD)
   if (typeof honeypot === 'string' && honeypot !== '') return sent()
 
-  const submission = parseSubmission(form, ContactSchema)
-  if (submission.status !== 'success') {
-    // Without JavaScript the page shows this line above the form, as the toast would.
-    return data<ContactActionData>({ result: submission.reply({ formErrors: [contactFormError(submission.error)] }) }, { status: 400 })
-  }
+  const submission = parseContactForm(form)
+  // The form's line above the fields and each field's message, as the browser shows them with JavaScript.
+  if (submission.status !== 'success') return data<ContactActionData>({ result: submission.reply() }, { status: 400 })
   const refuse = (status: number, message: string, headers?: HeadersInit) =>
     data<ContactActionData>({ result: submission.reply({ formErrors: [message] }) }, { status, headers })
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { AssignWriterForm, type AssignActionData } from '#app/features/admin/assign-writer-form.tsx'
 import { ActiveAssignments } from '#app/features/admin/active-assignments.tsx'
-import { NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { NoScriptOutcome } from '#app/components/no-script-outcome.tsx'
 import { ConfirmStep } from '#app/components/ui/confirm.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
@@ -92,7 +92,7 @@ export default function AssignmentsPage({ loaderData, actionData }: Route.Compon
         <p className="mt-1 mb-6 text-sm text-ink-soft">Search by name, e-mail or company, choose one of each, then Assign Writer.</p>
         <AssignWriterForm founders={founders} writers={writers} actionData={actionData} resetKey={latest ?? 'none'} />
       </section>
-      <ActiveAssignments {...active} error={actionData?.error} toastId={REMOVE_TOAST} />
+      <ActiveAssignments {...active} error={actionData?.error} />
     </div>
   )
 }

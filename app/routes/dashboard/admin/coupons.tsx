@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { pageCount, pageFromUrl } from '#app/domain/pagination.ts'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ActionError, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { NoScriptOutcome } from '#app/components/no-script-outcome.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { CouponForm, type CouponActionData } from '#app/features/coupons/coupon-form.tsx'
 import { CouponList } from '#app/features/coupons/coupon-list.tsx'
@@ -87,10 +87,7 @@ export default function CouponsPage({ loaderData, actionData }: Route.ComponentP
           </h2>
           <p className="text-sm text-ink-soft">{total === 1 ? '1 coupon' : `${total.toLocaleString('en-US')} coupons`}, newest first</p>
         </div>
-        <div className="mt-2">
-          <ActionError error={actionData?.error} toastId={TOGGLE_TOAST} title={COUPON_MESSAGES.toggleFailed} />
-        </div>
-        <CouponList coupons={coupons} />
+        <CouponList coupons={coupons} refusal={actionData?.error} />
         <Pager page={page} pages={pageCount(total, pageSize)} label="Coupon pages" preventScrollReset />
       </section>
     </div>

@@ -1,7 +1,8 @@
 import { data, Form, Link } from 'react-router'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { pageFromUrl } from '#app/domain/pagination.ts'
-import { ActionError, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { NoScriptOutcome } from '#app/components/no-script-outcome.tsx'
+import { ActionError } from '#app/features/admin/admin-ui.tsx'
 import { cancelSubscriptionAsAdmin } from '#app/features/billing/admin-cancel.server.ts'
 import {
   CANCEL_INTENTS,
@@ -75,7 +76,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
         }
       />
       <NoScriptOutcome />
-      <ActionError error={actionData?.error} toastId={CANCEL_TOAST} title="Subscription not changed" />
+      <ActionError error={actionData?.error} title="Subscription not changed" />
       {confirm ? (
         <section aria-labelledby="confirm-heading" className="card border-shock-ink/40" data-testid="cancel-confirmation">
           <h2 id="confirm-heading" className="font-display text-xl font-black">

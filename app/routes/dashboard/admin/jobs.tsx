@@ -3,7 +3,8 @@ import { Pager } from '#app/components/ui/pager.tsx'
 import { pageCount, pageFromUrl } from '#app/domain/pagination.ts'
 import { useIsSubmitting } from '#app/components/forms.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ActionError, dateTimeText, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { NoScriptOutcome } from '#app/components/no-script-outcome.tsx'
+import { ActionError, dateTimeText } from '#app/features/admin/admin-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { loadFailedJobs, RetryJobSchema, retryJob } from '#app/features/admin/failed-jobs.server.ts'
 import { readFormData } from '#app/utils/form-data.server.ts'
@@ -50,7 +51,7 @@ export default function JobsPage({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-5xl space-y-6">
       <PageHeader title="Jobs" description="Mails and other background work that failed after every attempt. Retry runs one again." />
       <NoScriptOutcome />
-      <ActionError error={actionData?.error} toastId={RETRY_TOAST} title="Job not retried" />
+      <ActionError error={actionData?.error} title="Job not retried" />
       <section aria-labelledby="failed-jobs-heading" className="card">
         <h2 id="failed-jobs-heading" className="text-xl font-bold">
           Failed jobs {total > 0 ? <span className="text-ink-soft">({total})</span> : null}

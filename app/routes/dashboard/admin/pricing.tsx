@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import { NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { NoScriptOutcome } from '#app/components/no-script-outcome.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { OneTimePricingCard, PlanPricingCard, type PricingActionData } from '#app/features/admin/pricing-editor.tsx'
 import { OneTimePricingSchema, PlanPricingSchema, PRICING_FORM_ID, PRICING_MESSAGES } from '#app/features/admin/pricing-schema.ts'

@@ -1,7 +1,8 @@
 import { data, useSearchParams } from 'react-router'
 import { Pager } from '#app/components/ui/pager.tsx'
 import { backToTab } from '#app/features/admin/same-tab.server.ts'
-import { ActionError, NoScriptOutcome } from '#app/features/admin/admin-ui.tsx'
+import { NoScriptOutcome } from '#app/components/no-script-outcome.tsx'
+import { ActionError } from '#app/features/admin/admin-ui.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { findPersonName, grantUserRole, removeUserRole } from '#app/features/users/manage-roles.server.ts'
 import { grantAdminConfirmation, ROLE_MESSAGES, RoleChangeSchema } from '#app/features/users/role-schema.ts'
@@ -93,7 +94,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         description="Find people by name, e-mail or company; grant or remove writer, founder and admin; suspend or reactivate an account."
       />
       <NoScriptOutcome />
-      <ActionError error={actionData && 'error' in actionData ? actionData.error : undefined} toastId={ROLE_TOAST} title="Not changed" />
+      <ActionError error={actionData && 'error' in actionData ? actionData.error : undefined} title="Not changed" />
       {actionData && 'confirm' in actionData ? <ConfirmStep request={actionData.confirm} cancelTo={backTo} /> : null}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
         <section aria-label="People" className="card">

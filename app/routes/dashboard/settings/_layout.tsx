@@ -1,8 +1,13 @@
 import { NavLink, Outlet } from 'react-router'
+import { NoScriptOutcome } from '#app/components/no-script-outcome.tsx'
 import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SETTINGS_NAV } from '#app/features/settings/settings-nav.ts'
 
-/** Settings: one heading, the settings navigation, and the page. Each page guards itself; this layout guards nothing. */
+/**
+ * Settings: one heading, the settings navigation, and the page (its panels). A panel's form reports
+ * success with a toast after its redirect; without JavaScript the same words show above the panels.
+ * Each page guards itself; this layout guards nothing.
+ */
 export default function SettingsLayout() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
@@ -23,7 +28,8 @@ export default function SettingsLayout() {
             ))}
           </ul>
         </nav>
-        <div className="min-w-0">
+        <div className="min-w-0 space-y-6">
+          <NoScriptOutcome />
           <Outlet />
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { data, Form } from 'react-router'
-import { FormAlert, TextField, useFormErrorToast, useIsSubmitting } from '#app/components/forms.tsx'
+import { FormAlert, SubmitButton, TextField, useIsSubmitting, useRefusalFocus } from '#app/components/forms.tsx'
+import { SettingsPanel } from '#app/components/ui/card-section.tsx'
+import { StatusLine } from '#app/components/ui/status-line.tsx'
 import { CLOSE_CONFIRMATION, CloseAccountSchema, EXPORT_LINK_DAYS } from '#app/features/account/account-schemas.ts'
 import { latestDataExport, requestDataExport } from '#app/features/account/data-export.server.ts'
 import { getDb } from '#app/utils/db.server.ts'
@@ -19,6 +21,7 @@ import type { Route } from './+types/data'
 
 const PAGE = '/dashboard/settings/data'
 type ActionData = { intent: string; result: SubmissionResult<string[]> }
+const EXPORT_FORM_ID = 'data-export'
 
 export const meta: Route.MetaFunction = () => pageMeta('Your data', 'Download everything we hold about you, or close your account.')
 
@@ -42,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
         type: 'success',
         title: 'We are gathering your data',
         description: 'The download link will arrive by email in a few minutes.',
-        id: 'data-export',
+        id: EXPORT_FORM_ID,
       })
     }
     case 'close': {
@@ -70,7 +73,7 @@ export default function YourDataPage({ loaderData, actionData }: Route.Component
   const { latest, passwordSet } = loaderData
   const busy = useIsSubmitting()
   const exportResult = actionData?.intent === 'export' ? actionData.result : undefined
-  useFormErrorToast('data-export', exportResult)
+  useRefusalFocus(EXPORT_FORM_ID, exportResult)
   const closeResult = actionData?.intent === 'close' ? actionData.result : undefined
   const [form, fields] = useForm({
     id: 'close-account',
@@ -78,36 +81,32 @@ export default function YourDataPage({ loaderData, actionData }: Route.Component
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseSubmission(formData, CloseAccountSchema),
   })
-  useFormErrorToast(form.id, closeResult)
+  useRefusalFocus(form.id, closeResult)
   return (
     <div className="space-y-6">
-      <p className="text-ink-soft">Take a copy of everything we hold about you, or close your account.</p>
-      <section className="card space-y-4" aria-labelledby="download-heading">
-        <h2 id="download-heading" className="font-display text-xl font-black">
-          Download my data
-        </h2>
-        <p className="text-ink-soft">
-          One JSON file with your profile, roles, the pieces and comments you wrote or received, your payments and invoices, and your
-          notifications. We email you a link that works for {EXPORT_LINK_DAYS} days, only while you are logged in.
-        </p>
+      <SettingsPanel
+        id="download-heading"
+        title="Download my data"
+        description={`One JSON file with your profile, roles, the pieces and comments you wrote or received, your payments and invoices, and your notifications. We email you a link that works for ${EXPORT_LINK_DAYS} days, only while you are logged in.`}
+      >
         <LatestExport latest={latest} />
-        <Form method="post" id="data-export">
+        <Form method="post" id={EXPORT_FORM_ID} className="space-y-5">
+          <FormAlert form={{ errorId: `${EXPORT_FORM_ID}-error`, errors: exportResult?.error?.[''] ?? undefined }} />
           <input type="hidden" name="intent" value="export" />
-          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-            {busy ? 'Please wait…' : 'Download my data'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Please wait…">
+            Download my data
+          </SubmitButton>
         </Form>
-      </section>
-      <section className="card space-y-4 border-shock/40" aria-labelledby="close-heading">
-        <h2 id="close-heading" className="font-display text-xl font-black">
-          Close my account
-        </h2>
-        <p className="text-ink-soft">
-          You are logged out everywhere and your profile and personal details are removed. A plan you pay for stops renewing and ends with
-          the period already paid. Invoices and credit notes stay on file, as the law requires. This cannot be undone.
-        </p>
+      </SettingsPanel>
+      <SettingsPanel
+        id="close-heading"
+        title="Close my account"
+        tone="danger"
+        description="You are logged out everywhere and your profile and personal details are removed. A plan you pay for stops renewing and ends with the period already paid. Invoices and credit notes stay on file, as the law requires. This cannot be undone."
+      >
         {passwordSet ? (
-          <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-4">
+          <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} className="space-y-5">
+            <FormAlert form={form} />
             <input type="hidden" name="intent" value="close" />
             <TextField
               meta={fields.password}
@@ -124,15 +123,14 @@ export default function YourDataPage({ loaderData, actionData }: Route.Component
               required
               maxLength={40}
             />
-            <FormAlert form={form} />
-            <button type="submit" className="btn-secondary w-full border-shock text-shock-ink sm:w-auto" disabled={busy}>
-              {busy ? 'Please wait…' : 'Close my account'}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Please wait…" tone="danger">
+              Close my account
+            </SubmitButton>
           </Form>
         ) : (
           <SetPasswordLink reason={NO_PASSWORD_MESSAGES.close} result={actionData?.intent === 'export' ? undefined : actionData?.result} />
         )}
-      </section>
+      </SettingsPanel>
     </div>
   )
 }
@@ -145,9 +143,5 @@ function LatestExport({ latest }: { latest: Route.ComponentProps['loaderData']['
       : latest.status === 'ready'
         ? `Your last copy was emailed to you; its link works until ${dateTimeText(latest.expiresAt ?? latest.requestedAt)}.`
         : 'Your last copy could not be made. Please ask again.'
-  return (
-    <p className="rounded-xl bg-paper px-4 py-3 text-sm" role="status">
-      {text}
-    </p>
-  )
+  return <StatusLine>{text}</StatusLine>
 }

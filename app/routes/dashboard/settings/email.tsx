@@ -1,4 +1,6 @@
 import { data } from 'react-router'
+import { SettingsPanel } from '#app/components/ui/card-section.tsx'
+import { StatusLine } from '#app/components/ui/status-line.tsx'
 import { ChangeEmailForm, type AccountActionData } from '#app/features/auth/account-forms.tsx'
 import { ChangeEmailSchema, EMAIL_FORM_ID } from '#app/features/auth/account-schemas.ts'
 import { requestEmailChange } from '#app/features/auth/account-security.server.ts'
@@ -51,25 +53,22 @@ export async function action(args: Route.ActionArgs) {
 export default function EmailSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { email, linkOutcome } = loaderData
   return (
-    <section className="card space-y-4" aria-labelledby="email-heading">
-      <div>
-        <h2 id="email-heading" className="font-display text-2xl font-black">
-          Email
-        </h2>
-        <p className="mt-1 text-ink-soft">
+    <SettingsPanel
+      id="email-heading"
+      title="Email"
+      description={
+        <>
           Your account's email is <strong className="break-words text-ink">{email}</strong>. We send a link to the new address; your email
           changes only when you follow it, and we tell the old address.
-        </p>
-      </div>
+        </>
+      }
+    >
       {linkOutcome ? (
-        <p
-          role="status"
-          className={`rounded-xl px-4 py-3 text-sm font-medium ${linkOutcome.ok ? 'bg-lime/40 text-ink' : 'bg-shock/10 text-shock-ink'}`}
-        >
+        <StatusLine tone={linkOutcome.ok ? 'done' : 'problem'}>
           {linkOutcome.ok ? `Your email is now ${email}.` : linkOutcome.message}
-        </p>
+        </StatusLine>
       ) : null}
       <ChangeEmailForm actionData={actionData} />
-    </section>
+    </SettingsPanel>
   )
 }

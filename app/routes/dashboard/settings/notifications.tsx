@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { SettingsPanel } from '#app/components/ui/card-section.tsx'
 import { NotificationPreferencesForm, type NotificationsActionData } from '#app/features/settings/notification-preferences-form.tsx'
 import {
   NOTIFICATIONS_FORM_ID,
@@ -33,14 +34,12 @@ export async function action(args: Route.ActionArgs) {
 
 export default function NotificationSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="space-y-4" aria-labelledby="notifications-heading">
-      <div>
-        <h2 id="notifications-heading" className="font-display text-2xl font-black">
-          Notifications
-        </h2>
-        <p className="mt-1 text-ink-soft">For each kind of event, choose whether we tell you in the app, by email, both or neither.</p>
-      </div>
+    <SettingsPanel
+      id="notifications-heading"
+      title="Notifications"
+      description="For each kind of event, choose whether we tell you in the app, by email, both or neither."
+    >
       <NotificationPreferencesForm topics={loaderData.topics} preferences={loaderData.preferences} actionData={actionData} />
-    </section>
+    </SettingsPanel>
   )
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { SettingsPanel } from '#app/components/ui/card-section.tsx'
 import { ChangePasswordForm, SetPasswordLink, type AccountActionData } from '#app/features/auth/account-forms.tsx'
 import {
   ACCOUNT_PASSWORD_FIELDS,
@@ -54,25 +55,17 @@ export async function action(args: Route.ActionArgs) {
 export default function PasswordSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.passwordSet)
     return (
-      <section className="card space-y-4" aria-labelledby="password-heading">
-        <h2 id="password-heading" className="font-display text-2xl font-black">
-          Password
-        </h2>
+      <SettingsPanel id="password-heading" title="Password">
         <SetPasswordLink reason={NO_PASSWORD_MESSAGES.none} result={actionData && 'intent' in actionData ? actionData.result : undefined} />
-      </section>
+      </SettingsPanel>
     )
   return (
-    <section className="card space-y-4" aria-labelledby="password-heading">
-      <div>
-        <h2 id="password-heading" className="font-display text-2xl font-black">
-          Password
-        </h2>
-        <p className="mt-1 text-ink-soft">
-          Changing it signs you out everywhere else, and we email you to confirm. Forgot the current one? Sign out and use “Forgot your
-          password?” on the login page.
-        </p>
-      </div>
+    <SettingsPanel
+      id="password-heading"
+      title="Password"
+      description="Changing it signs you out everywhere else, and we email you to confirm. Forgot the current one? Sign out and use “Forgot your password?” on the login page."
+    >
       <ChangePasswordForm actionData={actionData && !('intent' in actionData) ? actionData : undefined} />
-    </section>
+    </SettingsPanel>
   )
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { SettingsPanel } from '#app/components/ui/card-section.tsx'
 import { AccountProfileForm, type ProfileActionData } from '#app/features/profiles/account-profile-form.tsx'
 import { AccountProfileSchema, PROFILE_FORM_ID, PROFILE_MESSAGES } from '#app/features/profiles/account-profile-schema.ts'
 import { loadAccountProfile, saveAccountProfile } from '#app/features/profiles/account-profile.server.ts'
@@ -34,19 +35,13 @@ export async function action(args: Route.ActionArgs) {
 
 export default function ProfileSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="card space-y-4" aria-labelledby="profile-heading">
-      <div>
-        <h2 id="profile-heading" className="font-display text-2xl font-black">
-          Profile
-        </h2>
-        <p className="mt-1 text-ink-soft">{loaderData.wording.intro}</p>
-      </div>
+    <SettingsPanel id="profile-heading" title="Profile" description={loaderData.wording.intro}>
       <AccountProfileForm
         profile={loaderData.profile}
         email={loaderData.email}
         companyHint={loaderData.wording.companyHint}
         actionData={actionData}
       />
-    </section>
+    </SettingsPanel>
   )
 }

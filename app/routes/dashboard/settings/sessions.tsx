@@ -1,5 +1,6 @@
 import { data, Form } from 'react-router'
-import { useIsSubmitting } from '#app/components/forms.tsx'
+import { RefusalLine, SubmitButton, useIsSubmitting } from '#app/components/forms.tsx'
+import { SettingsPanel } from '#app/components/ui/card-section.tsx'
 import { EndSessionSchema, SESSIONS_FORM_ID } from '#app/features/auth/account-schemas.ts'
 import {
   endOtherSessions,
@@ -83,21 +84,14 @@ export default function SessionsSettingsPage({ loaderData, actionData }: Route.C
   const { sessions } = loaderData
   const others = sessions.filter((session) => !session.current).length
   return (
-    <section className="card space-y-4" aria-labelledby="sessions-heading">
-      <div>
-        <h2 id="sessions-heading" className="font-display text-2xl font-black">
-          Sessions
-        </h2>
-        <p className="mt-1 text-ink-soft">
-          Every browser where your account is signed in. End any you do not recognise, then change your password.
-        </p>
-      </div>
-      {actionData?.error ? (
-        <p role="alert" className="rounded-xl bg-shock/10 px-4 py-3 text-sm font-medium text-shock-ink">
-          {actionData.error}
-        </p>
-      ) : null}
-      <ul className="divide-y divide-ink/10" aria-label="Signed-in sessions">
+    <SettingsPanel
+      id="sessions-heading"
+      title="Sessions"
+      description="Every browser where your account is signed in. End any you do not recognise, then change your password."
+    >
+      {/* A refused End session: said once, above the list its buttons are in. */}
+      {actionData?.error ? <RefusalLine>{actionData.error}</RefusalLine> : null}
+      <ul className="divide-y divide-ink/10 border-y border-ink/10" aria-label="Signed-in sessions">
         {sessions.map((session) => (
           <SessionItem key={session.id} session={session} busy={busy} />
         ))}
@@ -105,13 +99,11 @@ export default function SessionsSettingsPage({ loaderData, actionData }: Route.C
       {others > 0 ? (
         <Form method="post">
           <input type="hidden" name="intent" value="end-others" />
-          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-            Sign out of all other sessions
-          </button>
+          <SubmitButton busy={busy}>Sign out of all other sessions</SubmitButton>
         </Form>
       ) : (
         <p className="text-sm text-ink-soft">You are signed in on this device only.</p>
       )}
-    </section>
+    </SettingsPanel>
   )
 }

@@ -1,8 +1,11 @@
 import { data, redirect } from 'react-router'
+import { SettingsPanel } from '#app/components/ui/card-section.tsx'
+import { StatusLine } from '#app/components/ui/status-line.tsx'
 import { TwoFactorStartSchema, TwoFactorConfirmSchema, TwoFactorOffSchema } from '#app/features/auth/auth-schemas.ts'
 import {
   BackupCodesPanel,
   ConfirmSetupPanel,
+  NoPasswordPanel,
   TurnOffPanel,
   TurnOnPanel,
   type TwoFactorActionData,
@@ -77,15 +80,13 @@ export default function TwoFactorSettingsPage({ loaderData, actionData }: Route.
   const { settings, passwordSet, adminRequired } = loaderData
   const justConfirmed = actionData && 'backupCodes' in actionData ? actionData.backupCodes : undefined
   return (
-    <div className="space-y-6">
-      <div>
-        <h2 className="font-display text-2xl font-black">Two-factor sign-in</h2>
-        <p className="mt-1 text-ink-soft">After your password, a six-digit code from an authenticator app on your phone.</p>
-      </div>
+    <SettingsPanel
+      id="two-factor-heading"
+      title="Two-factor sign-in"
+      description="After your password, a six-digit code from an authenticator app on your phone."
+    >
       {adminRequired && !settings.enabled && !justConfirmed ? (
-        <p className="rounded-xl bg-lime/40 px-4 py-3 text-sm font-medium" role="status">
-          Admin pages need two-factor sign-in. Turn it on here to continue.
-        </p>
+        <StatusLine tone="done">Admin pages need two-factor sign-in. Turn it on here to continue.</StatusLine>
       ) : null}
       {justConfirmed ? (
         <BackupCodesPanel codes={justConfirmed} />
@@ -96,13 +97,10 @@ export default function TwoFactorSettingsPage({ loaderData, actionData }: Route.
       ) : passwordSet ? (
         <TurnOnPanel actionData={actionData} />
       ) : (
-        <section className="card space-y-4" aria-labelledby="two-factor-off">
-          <h2 id="two-factor-off" className="font-display text-xl font-black">
-            Off
-          </h2>
+        <NoPasswordPanel>
           <SetPasswordLink reason={NO_PASSWORD_MESSAGES.twoFactor} result={actionData?.result} />
-        </section>
+        </NoPasswordPanel>
       )}
-    </div>
+    </SettingsPanel>
   )
 }
