@@ -15,6 +15,7 @@ import type { z } from 'zod'
 import { parseSubmission } from '#app/utils/submission.ts'
 import { FIX_FIELDS_MESSAGE } from '#app/utils/validation.ts'
 import { Field, SelectField, TextareaField } from './ui/field.tsx'
+import { notify } from './ui/toast.tsx'
 
 /** A field of some form: the components below work with any value type and any form's schema. */
 type FormField<Value, Form extends Record<string, unknown>> = FieldMetadata<Value, Form, string[]>
@@ -115,6 +116,23 @@ export function useRefusalFocus(formId: string, lastResult: SubmissionResult<str
     if (field) return field.focus()
     form.querySelector('[data-refusal]')?.scrollIntoView({ block: 'nearest' })
     form.querySelector<HTMLElement>('button[type="submit"]')?.focus({ preventScroll: true })
+  }, [formId, lastResult, text, navigation.state])
+}
+
+/**
+ * The spec's toast for a refused sign-up, sign-in or password reset (§8: "Errors on sign-up, sign-in,
+ * sign-out and password reset appear as a toast with the server message"), told once per answer of the
+ * server, beside the form's own line (which is what a browser without JavaScript shows). Besides the
+ * checkout's, the only refusals a toast repeats (decision 051).
+ */
+export function useAuthRefusalToast(formId: string, lastResult: SubmissionResult<string[]> | null | undefined) {
+  const navigation = useNavigation()
+  const told = useRef<unknown>(undefined)
+  const text = formLevelMessage(lastResult?.error)
+  useEffect(() => {
+    if (!lastResult || !text || told.current === lastResult || navigation.state !== 'idle') return
+    told.current = lastResult
+    notify.error(text, { id: formId })
   }, [formId, lastResult, text, navigation.state])
 }
 

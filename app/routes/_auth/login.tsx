@@ -7,6 +7,7 @@ import {
   formLevelMessage,
   RefusalLine,
   TextField,
+  useAuthRefusalToast,
   useIsSubmitting,
   useRefusalFocus,
 } from '#app/components/forms.tsx'
@@ -82,6 +83,8 @@ function AuthCard({ mode, googleEnabled, actionData }: { mode: Mode; googleEnabl
     onValidate: ({ formData }) => parseSubmission(formData, schema),
   })
   useRefusalFocus(mode, actionData?.intent === mode ? actionData.result : undefined)
+  // The spec's toast (§8), for this screen's every form: sign-in, sign-up, the reset link, a resend, Google.
+  useAuthRefusalToast(mode, actionData?.result)
   // The screen's small forms (resend the link, Google) say their own refusal above their button.
   const smallFormRefusal = (intent: string) => (actionData?.intent === intent ? formLevelMessage(actionData.result.error) : undefined)
   const password = fields.password?.value

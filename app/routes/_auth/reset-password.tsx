@@ -1,6 +1,6 @@
 import { parseSubmission } from '#app/utils/submission.ts'
 import { data, Form, Link } from 'react-router'
-import { FormAlert, TextField, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
+import { FormAlert, TextField, useAuthRefusalToast, useIsSubmitting, useSchemaForm } from '#app/components/forms.tsx'
 import { readFormData } from '#app/utils/form-data.server.ts'
 import { pageMeta } from '#app/utils/meta.ts'
 import { redirectWithToast } from '#app/utils/toast.server.ts'
@@ -51,6 +51,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     schema: ResetPasswordSchema,
     lastResult: actionData?.result,
   })
+  useAuthRefusalToast(form.id, actionData?.result)
   const mismatch = Boolean(fields.confirmPassword.value) && fields.password.value !== fields.confirmPassword.value
 
   if (loaderData.linkError) {
